@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Bind",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
+  products: [
+    .library(name: "BindingCore", targets: ["BindingCore"]),
+    .library(name: "BindingTest", targets: ["BindingTest"]),
+    .executable(name: "bind-demo", targets: ["BindDemo"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0")
+  ],
+  targets: [
+    .target(
+      name: "BindingCore",
+      dependencies: [
+        .product(name: "DequeModule", package: "swift-collections"),
+        .product(name: "HeapModule", package: "swift-collections"),
+      ]
+    ),
+    .target(name: "BindingTest", dependencies: ["BindingCore"]),
+    .executableTarget(name: "BindDemo", dependencies: ["BindingCore", "BindingTest"]),
+    .testTarget(name: "BindingCoreTests", dependencies: ["BindingCore", "BindingTest"]),
+    .testTarget(name: "BindingTestTests", dependencies: ["BindingTest"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

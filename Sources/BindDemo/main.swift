@@ -1,0 +1,2 @@
+import BindingCore
+print("demo")

@@ -1,0 +1,38 @@
+extension ObservableType {
+  /// An observable that runs `subscribe` for each subscriber, handing it an observer to send
+  /// events to. The returned disposable is disposed when the subscription ends.
+  ///
+  /// ```swift
+  /// let greeting = Observable<String>.create { observer in
+  ///   observer.onNext("hello")
+  ///   observer.onCompleted()
+  ///   return Disposables.create()
+  /// }
+  /// ```
+  ///
+  /// Events sent after a stop event, or after disposal, are dropped.
+  public static func create(
+    _ subscribe: @escaping (AnyObserver<Element>) -> Disposable
+  ) -> Observable<Element> {
+    AnonymousObservable(subscribe)
+  }
+}
+
+final class AnonymousObservable<Element>: Observable<Element> {
+  private let handler: (AnyObserver<Element>) -> Disposable
+
+  init(_ handler: @escaping (AnyObserver<Element>) -> Disposable) {
+    self.handler = handler
+    super.init()
+  }
+
+  package override func subscribe(node: ObserverNode<Element>) -> Disposable {
+    let sink = AnonymousSink(downstream: node)
+    sink.setUpstream(handler(AnyObserver(eventHandler: sink.on)))
+    return sink
+  }
+}
+
+private final class AnonymousSink<Element>: Sink<Element, Element> {
+  package override func on(_ event: Event<Element>) { forward(event) }
+}

@@ -1,0 +1,86 @@
+/// A sequence of events over time that observers subscribe to: the type every operator
+/// returns.
+///
+/// ```swift
+/// let doubled = Observable.of(1, 2, 3).map { $0 * 2 }
+/// doubled.subscribe(onNext: { print($0) })   // 2, 4, 6
+/// ```
+///
+/// Observables are made by factories (`just`, `of`, `create`...), by operators, and by
+/// subjects and relays; they are not subclassed outside this library.
+public class Observable<Element>: ObservableType {
+  /// The longest path, counted in multi-input operators, from a source to this observable.
+  /// Multi-input operators flush in increasing rank, which makes propagation glitch-free.
+  package let rank: Int
+  /// The number of operators between this observable and its source.
+  package let sourceDepth: Int
+  package let isCheckpoint: Bool
+
+  init(rank: Int = 0, sourceDepth: Int = 0) {
+    self.rank = rank
+    self.sourceDepth = sourceDepth
+    self.isCheckpoint = sourceDepth > 0 && sourceDepth % Propagation.checkpointInterval == 0
+  }
+
+  /// Starts delivering events to `observer`; dispose the result to stop.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    let adapter = ObserverAdapter(observer)
+    adapter.setUpstream(subscribe(node: adapter))
+    return adapter
+  }
+
+  /// Subscribes an internal node. Subclasses override this.
+  package func subscribe(node: ObserverNode<Element>) -> Disposable {
+    Disposables.create()
+  }
+
+  /// Returns `self`.
+  public func asObservable() -> Observable<Element> { self }
+}
+
+/// The base of single-source operators (`map`, `filter`, `scan`...): subscribes one sink to
+/// the source, guarding the stack every few links so that chains of any length subscribe,
+/// deliver, dispose and deallocate without recursing deeply.
+package class UnaryOperator<Source, Element>: Observable<Element> {
+  package final var source: Observable<Source>
+
+  init(source: Observable<Source>) {
+    self.source = source
+    super.init(rank: source.rank, sourceDepth: source.sourceDepth + 1)
+  }
+
+  /// Creates the sink for one subscription. Subclasses override this.
+  package func makeSink(downstream: ObserverNode<Element>) -> Sink<Source, Element> {
+    fatalError("\(type(of: self)) must override makeSink(downstream:)")
+  }
+
+  package final override func subscribe(node: ObserverNode<Element>) -> Disposable {
+    let sink = makeSink(downstream: node)
+    guard isCheckpoint else {
+      sink.setUpstream(source.subscribe(node: sink))
+      return sink
+    }
+    let context = Propagation.current
+    switch context.stackRoom() {
+    case .available:
+      sink.setUpstream(source.subscribe(node: sink))
+    case .unguarded:
+      context.withStackGuard { sink.setUpstream(source.subscribe(node: sink)) }
+    case .exhausted:
+      let source = self.source
+      context.continueLater {
+        if !sink.isDisposed { sink.setUpstream(source.subscribe(node: sink)) }
+      }
+    }
+    return sink
+  }
+
+  deinit {
+    if isCheckpoint {
+      let previous = source
+      source = Observable<Source>()
+      Propagation.current.release(consume previous)
+    }
+  }
+}

@@ -1,0 +1,37 @@
+extension ObservableType {
+  /// Subscribes with a closure per kind of event; any closure may be left out.
+  ///
+  /// ```swift
+  /// relay.subscribe(onNext: { print($0) }, onDisposed: { print("done") })
+  ///   .disposed(by: disposeBag)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - onNext: Called with each value.
+  ///   - onError: Called once if the sequence fails.
+  ///   - onCompleted: Called once if the sequence completes.
+  ///   - onDisposed: Called once when the subscription ends for any reason.
+  /// - Returns: The subscription; dispose it to stop.
+  public func subscribe(
+    onNext: ((Element) -> Void)? = nil,
+    onError: ((any Error) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil
+  ) -> Disposable {
+    let observer = AnyObserver<Element> { event in
+      switch event {
+      case .next(let value): onNext?(value)
+      case .error(let error): onError?(error)
+      case .completed: onCompleted?()
+      }
+    }
+    let subscription = subscribe(observer)
+    guard let onDisposed else { return subscription }
+    return Disposables.create(subscription, Disposables.create(with: onDisposed))
+  }
+
+  /// Subscribes a closure that receives every event.
+  public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+    subscribe(AnyObserver(eventHandler: on))
+  }
+}

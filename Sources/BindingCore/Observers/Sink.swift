@@ -1,0 +1,106 @@
+import Synchronization
+
+/// The running state of one operator in one subscription: receives `Input` events from
+/// upstream and forwards `Output` events downstream.
+///
+/// A sink is also the `Disposable` handed to whoever subscribed: disposing it stops
+/// forwarding and disposes the upstream subscription. After a stop event it disposes itself.
+package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
+  /// The next node towards the final observer.
+  package final var downstream: ObserverNode<Output>
+  private let disposedFlag = Atomic<Bool>(false)
+  private let upstreamLock = Mutex(())
+  private var upstream: Disposable?
+
+  init(downstream: ObserverNode<Output>) {
+    self.downstream = downstream
+    super.init(chainDepth: downstream.chainDepth + 1)
+  }
+
+  /// `true` once disposed, by the subscriber or after a stop event.
+  package final var isDisposed: Bool { disposedFlag.load(ordering: .relaxed) }
+
+  /// Sends `event` downstream unless this sink is disposed; after a stop event, disposes.
+  @inline(__always)
+  package final func forward(_ event: Event<Output>) {
+    if disposedFlag.load(ordering: .relaxed) { return }
+    if isCheckpoint {
+      forwardGuarded(event)
+    } else {
+      downstream.on(event)
+    }
+    if event.isStopEvent { dispose() }
+  }
+
+  private func forwardGuarded(_ event: Event<Output>) {
+    let context = Propagation.current
+    switch context.stackRoom() {
+    case .available: downstream.on(event)
+    case .unguarded: context.withStackGuard { downstream.on(event) }
+    case .exhausted:
+      let next = downstream
+      context.continueLater { next.on(event) }
+    }
+  }
+
+  /// Keeps `disposable` (the upstream subscription) to dispose with this sink; disposes it
+  /// at once if this sink is already disposed.
+  package final func setUpstream(_ disposable: Disposable) {
+    let disposeNow = upstreamLock.locked { () -> Bool in
+      if disposedFlag.load(ordering: .relaxed) { return true }
+      upstream = disposable
+      return false
+    }
+    if disposeNow { disposable.dispose() }
+  }
+
+  /// Stops forwarding and disposes the upstream subscription; runs ``disposeResources()``.
+  package final func dispose() {
+    if disposedFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
+    let previous = upstreamLock.locked { () -> Disposable? in
+      defer { upstream = nil }
+      return upstream
+    }
+    disposeResources()
+    guard let previous else { return }
+    if isCheckpoint {
+      let context = Propagation.current
+      switch context.stackRoom() {
+      case .available: previous.dispose()
+      case .unguarded: context.withStackGuard { previous.dispose() }
+      case .exhausted: context.continueLater { previous.dispose() }
+      }
+    } else {
+      previous.dispose()
+    }
+  }
+
+  /// Releases what a subclass holds besides the upstream subscription (timers, inner
+  /// subscriptions). Called once, on disposal.
+  package func disposeResources() {}
+
+  deinit {
+    if isCheckpoint {
+      let next = downstream
+      downstream = ObserverNode(chainDepth: 0)
+      Propagation.current.release(consume next)
+    }
+  }
+}
+
+/// Wraps the observer a user subscribed with: stops after a stop event and once disposed, so
+/// nothing reaches the user's observer after either.
+final class ObserverAdapter<Observer: ObserverType>: Sink<Observer.Element, Never> {
+  private let observer: Observer
+
+  init(_ observer: Observer) {
+    self.observer = observer
+    super.init(downstream: ObserverNode(chainDepth: -1))
+  }
+
+  package override func on(_ event: Event<Observer.Element>) {
+    if isDisposed { return }
+    observer.on(event)
+    if event.isStopEvent { dispose() }
+  }
+}

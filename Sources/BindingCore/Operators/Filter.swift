@@ -1,0 +1,44 @@
+extension ObservableType {
+  /// Lets through only the values for which `isIncluded` returns `true`.
+  ///
+  /// ```swift
+  /// numbers.filter { $0.isMultiple(of: 2) }   // -1-2-3-4-   becomes   ---2---4-
+  /// ```
+  public func filter(_ isIncluded: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    FilterObservable(source: asObservable(), isIncluded: isIncluded)
+  }
+}
+
+final class FilterObservable<Element>: UnaryOperator<Element, Element> {
+  let isIncluded: (Element) throws -> Bool
+
+  init(source: Observable<Element>, isIncluded: @escaping (Element) throws -> Bool) {
+    self.isIncluded = isIncluded
+    super.init(source: source)
+  }
+
+  package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
+    FilterSink(isIncluded: isIncluded, downstream: downstream)
+  }
+}
+
+private final class FilterSink<Element>: Sink<Element, Element> {
+  let isIncluded: (Element) throws -> Bool
+
+  init(isIncluded: @escaping (Element) throws -> Bool, downstream: ObserverNode<Element>) {
+    self.isIncluded = isIncluded
+    super.init(downstream: downstream)
+  }
+
+  package override func on(_ event: Event<Element>) {
+    switch event {
+    case .next(let value):
+      do {
+        if try isIncluded(value) { forward(event) }
+      } catch {
+        forward(.error(error))
+      }
+    case .error, .completed: forward(event)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+extension ObservableType {
+  /// Transforms each value with `transform`; an error thrown by `transform` ends the
+  /// sequence with that error.
+  ///
+  /// ```swift
+  /// celsius.map { $0 * 9 / 5 + 32 }   // -0-100-   becomes   -32-212-
+  /// ```
+  public func map<Result>(_ transform: @escaping (Element) throws -> Result)
+    -> Observable<Result>
+  {
+    MapObservable(source: asObservable(), transform: transform)
+  }
+}
+
+final class MapObservable<Source, Result>: UnaryOperator<Source, Result> {
+  let transform: (Source) throws -> Result
+
+  init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
+    self.transform = transform
+    super.init(source: source)
+  }
+
+  package override func makeSink(downstream: ObserverNode<Result>) -> Sink<Source, Result> {
+    MapSink(transform: transform, downstream: downstream)
+  }
+}
+
+private final class MapSink<Source, Result>: Sink<Source, Result> {
+  let transform: (Source) throws -> Result
+
+  init(transform: @escaping (Source) throws -> Result, downstream: ObserverNode<Result>) {
+    self.transform = transform
+    super.init(downstream: downstream)
+  }
+
+  package override func on(_ event: Event<Source>) {
+    switch event {
+    case .next(let value):
+      do { forward(.next(try transform(value))) } catch { forward(.error(error)) }
+    case .error(let error): forward(.error(error))
+    case .completed: forward(.completed)
+    }
+  }
+}

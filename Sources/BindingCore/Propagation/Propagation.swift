@@ -1,0 +1,208 @@
+import DequeModule
+import HeapModule
+
+/// A node that receives inputs during a propagation and emits once, after every input it can
+/// receive in that propagation has arrived (`combineLatest`, `zip`, `withLatestFrom`).
+protocol Flushable: AnyObject {
+  /// Emits the node's settled result.
+  func flush()
+}
+
+/// One thread's propagation context: the state that makes delivery glitch-free, re-entrant
+/// without recursion, and deep without overflowing the stack.
+///
+/// A propagation starts when a hot source (a subject or relay) emits while none is running on
+/// this thread, or when ``transaction(_:)`` opens one. Inside it:
+/// - values flow synchronously through single-input operators;
+/// - multi-input operators only record their inputs and ask to be *flushed*; flushing runs
+///   in order of rank (a node's rank is above every multi-input node it depends on), so each
+///   flushes once, after all of its inputs have settled;
+/// - an emission into a source that has already delivered in this propagation, made while
+///   delivering, is queued and runs as its own propagation after this one ends;
+/// - a delivery that would take the stack deeper than ``stackBudget`` is continued later from
+///   the shallow end of the stack.
+///
+/// Each thread has its own context, so nothing here needs a lock.
+@usableFromInline
+final class Propagation {
+  /// How deep, in bytes, delivery may go below the frame that opened the propagation before
+  /// it is continued from the top of the stack.
+  static let stackBudget: UInt = 192 * 1024
+
+  /// Every how many links of a chain the stack is checked.
+  static let checkpointInterval = 128
+
+  private struct Pending: Comparable {
+    let rank: Int
+    let sequence: Int
+    let node: any Flushable
+
+    static func < (lhs: Pending, rhs: Pending) -> Bool {
+      (lhs.rank, lhs.sequence) < (rhs.rank, rhs.sequence)
+    }
+    static func == (lhs: Pending, rhs: Pending) -> Bool {
+      lhs.rank == rhs.rank && lhs.sequence == rhs.sequence
+    }
+  }
+
+  /// `true` while a propagation or transaction is open on this thread.
+  private(set) var isActive = false
+  /// How many deliveries (a source's loop over its observers, a flush) are on the stack.
+  var deliveringDepth = 0
+  /// Identifies the propagation in progress: unique per thread and per propagation.
+  private(set) var token: Int
+
+  private var pending = Heap<Pending>()
+  private var sequence = 0
+  private var continuations = Deque<() -> Void>()
+  private var afterPropagation = Deque<() -> Void>()
+  private var isRunningAfterPropagation = false
+  private var stackBase: UInt = 0
+  private var releaseQueue: [AnyObject] = []
+  private var isReleasing = false
+
+  private static let threadCounter = ThreadCounter()
+
+  init() {
+    token = Propagation.threadCounter.next() << 40
+  }
+
+  /// `true` while the code running is called from a delivery (a subscriber, an operator).
+  var isDelivering: Bool { deliveringDepth > 0 }
+
+  // MARK: Propagations
+
+  /// Runs `body` as one propagation, then flushes what it scheduled, then runs the emissions
+  /// that were queued because they re-entered a source.
+  ///
+  /// - Parameter isTransaction: `true` when `body` is user code grouping changes, which is not
+  ///   itself a delivery.
+  func propagate<R>(isTransaction: Bool = false, _ body: () throws -> R) rethrows -> R {
+    precondition(!isActive)
+    isActive = true
+    token += 1
+    let ownsStack = stackBase == 0
+    if ownsStack { stackBase = currentStackAddress() }
+    defer {
+      settle()
+      isActive = false
+      runAfterPropagation()
+      if ownsStack { stackBase = 0 }
+    }
+    if isTransaction { return try body() }
+    deliveringDepth += 1
+    defer { deliveringDepth -= 1 }
+    return try body()
+  }
+
+  /// Asks for `node` to be flushed, after every node of a lower rank, before this propagation
+  /// ends.
+  func schedule(_ node: any Flushable, rank: Int) {
+    sequence &+= 1
+    pending.insert(Pending(rank: rank, sequence: sequence, node: node))
+  }
+
+  /// Queues `emission` to run as its own propagation once the current one has ended.
+  func runAfterPropagation(_ emission: @escaping () -> Void) {
+    afterPropagation.append(emission)
+  }
+
+  private func settle() {
+    drainContinuations()
+    while let next = pending.popMin() {
+      deliveringDepth += 1
+      next.node.flush()
+      deliveringDepth -= 1
+      drainContinuations()
+    }
+  }
+
+  private func runAfterPropagation() {
+    guard !isRunningAfterPropagation else { return }
+    isRunningAfterPropagation = true
+    defer { isRunningAfterPropagation = false }
+    while let emission = afterPropagation.popFirst() { emission() }
+  }
+
+  // MARK: Stack depth
+
+  /// Where a deep call may run.
+  enum StackRoom {
+    /// No propagation or guard is open: the caller opens one with ``withStackGuard(_:)``.
+    case unguarded
+    /// The stack has room: call directly.
+    case available
+    /// The stack is deep: queue the call with ``continueLater(_:)``.
+    case exhausted
+  }
+
+  /// How much room the stack has for a call made here.
+  func stackRoom() -> StackRoom {
+    if stackBase == 0 { return .unguarded }
+    let depth = stackBase &- currentStackAddress()
+    return depth < Propagation.stackBudget ? .available : .exhausted
+  }
+
+  /// Runs `body` with this frame as the top of the guarded stack, then every call that went
+  /// too deep and was continued later.
+  func withStackGuard(_ body: () -> Void) {
+    stackBase = currentStackAddress()
+    body()
+    drainContinuations()
+    stackBase = 0
+  }
+
+  /// Queues `call` to run once the stack has unwound to the guard or propagation that owns it.
+  func continueLater(_ call: @escaping () -> Void) {
+    continuations.append(call)
+  }
+
+  private func drainContinuations() {
+    while let call = continuations.popFirst() { call() }
+  }
+
+  // MARK: Teardown
+
+  /// Releases `object` from the top of the stack, so that freeing a long chain of objects,
+  /// each holding the next, is a loop rather than a recursion.
+  func release(_ object: consuming AnyObject) {
+    releaseQueue.append(object)
+    guard !isReleasing else { return }
+    isReleasing = true
+    while !releaseQueue.isEmpty {
+      _ = releaseQueue.removeLast()
+    }
+    isReleasing = false
+  }
+}
+
+/// Hands out a distinct number to each thread's context.
+private final class ThreadCounter: Sendable {
+  private let value = Atomic<Int>(0)
+  func next() -> Int { value.add(1, ordering: .relaxed).newValue }
+}
+
+import Synchronization
+
+/// Groups every change made in `body` into one propagation: derived values that depend on
+/// several of the changed sources are recomputed and delivered once, after `body` returns.
+///
+/// ```swift
+/// let first = BehaviorRelay(value: "Ada"), last = BehaviorRelay(value: "Byron")
+/// Observable.combineLatest(first, last) { "\($0) \($1)" }
+///   .subscribe(onNext: { print($0) })          // Ada Byron
+/// transaction {
+///   first.accept("Grace")
+///   last.accept("Hopper")
+/// }                                            // Grace Hopper, once
+/// ```
+///
+/// Subscribers of the changed sources themselves still run at each change; only operators
+/// with several inputs wait for the end of the transaction. A transaction opened inside
+/// another (or inside a delivery) joins the one already running.
+@discardableResult
+public func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
+  let context = Propagation.current
+  if context.isActive { return try body() }
+  return try context.propagate(isTransaction: true, body)
+}

@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The per-thread key under which each thread's ``Propagation`` lives.
+private let propagationKey: pthread_key_t = {
+  var key = pthread_key_t()
+  let status = pthread_key_create(&key) { pointer in
+    #if canImport(Darwin)
+      Unmanaged<Propagation>.fromOpaque(pointer).release()
+    #else
+      if let pointer { Unmanaged<Propagation>.fromOpaque(pointer).release() }
+    #endif
+  }
+  precondition(status == 0, "pthread_key_create failed with \(status)")
+  return key
+}()
+
+extension Propagation {
+  /// This thread's propagation context, created on first use and released with the thread.
+  @usableFromInline
+  static var current: Propagation {
+    if let pointer = pthread_getspecific(propagationKey) {
+      return Unmanaged<Propagation>.fromOpaque(pointer).takeUnretainedValue()
+    }
+    let context = Propagation()
+    pthread_setspecific(propagationKey, Unmanaged.passRetained(context).toOpaque())
+    return context
+  }
+}
+
+/// The address of a local variable of the caller: a cheap reading of how deep the stack is.
+@inline(never)
+func currentStackAddress() -> UInt {
+  var marker: UInt8 = 0
+  return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+}

@@ -1,0 +1,35 @@
+/// A state holder: a current ``value`` that each new subscriber receives first, followed by
+/// every later value. Never errors or completes.
+///
+/// ```swift
+/// let name = BehaviorRelay(value: "")
+/// name.subscribe(onNext: { print("name: \($0)") })   // name:
+/// name.accept("Ada")                                  // name: Ada
+/// name.value                                          // "Ada"
+/// ```
+///
+/// Thread-safe: `accept` may be called from any thread. Inside a subscriber, a value accepted
+/// into a relay that is already part of the running propagation is delivered, and becomes
+/// ``value``, once that propagation ends.
+public final class BehaviorRelay<Element>: Observable<Element> {
+  let broadcast: Broadcast<Element>
+
+  /// Creates a relay whose current value is `value`.
+  public init(value: Element) {
+    broadcast = Broadcast(policy: .latest, initial: value)
+    super.init()
+  }
+
+  /// The current value.
+  public var value: Element { broadcast.latest! }
+
+  /// Makes `element` the current value and sends it to every subscriber.
+  public func accept(_ element: Element) { broadcast.emit(.next(element)) }
+
+  package override func subscribe(node: ObserverNode<Element>) -> Disposable {
+    broadcast.subscribe(node: node)
+  }
+}
+
+// State lives in `broadcast`, which guards it with its lock.
+extension BehaviorRelay: @unchecked Sendable where Element: Sendable {}

@@ -1,0 +1,26 @@
+/// A ``PublishSubject`` that can only emit values: it never errors or completes, so
+/// subscriptions to it live until disposed.
+///
+/// ```swift
+/// let refresh = PublishRelay<Void>()
+/// refresh.subscribe(onNext: { reload() })
+/// refresh.accept(())
+/// ```
+///
+/// Thread-safe: `accept` may be called from any thread.
+public final class PublishRelay<Element>: Observable<Element> {
+  let broadcast = Broadcast<Element>(policy: .none)
+
+  /// Creates a relay with no subscribers.
+  public init() { super.init() }
+
+  /// Sends `element` to every current subscriber.
+  public func accept(_ element: Element) { broadcast.emit(.next(element)) }
+
+  package override func subscribe(node: ObserverNode<Element>) -> Disposable {
+    broadcast.subscribe(node: node)
+  }
+}
+
+// State lives in `broadcast`, which guards it with its lock.
+extension PublishRelay: @unchecked Sendable where Element: Sendable {}
