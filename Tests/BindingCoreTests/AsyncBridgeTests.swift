@@ -1,0 +1,48 @@
+import BindingCore
+import Testing
+
+@Suite struct AsyncBridgeTests {
+  @Test func valuesIteratesUntilCompletion() async throws {
+    var collected: [Int] = []
+    for try await value in Observable.of(1, 2, 3).values { collected.append(value) }
+    #expect(collected == [1, 2, 3])
+  }
+
+  struct Boom: Error {}
+
+  @Test func valuesThrowsTheSequenceError() async {
+    var collected: [Int] = []
+    await #expect(throws: Boom.self) {
+      for try await value in Observable<Int>.create({ observer in
+        observer.onNext(1)
+        observer.onError(Boom())
+        return Disposables.create()
+      }).values {
+        collected.append(value)
+      }
+    }
+    #expect(collected == [1])
+  }
+
+  @Test func breakingOutOfValuesDisposesTheSubscription() async throws {
+    let relay = BehaviorRelay(value: 0)
+    let disposed = BooleanDisposable()
+    let source = Observable<Int>.create { observer in
+      let inner = relay.subscribe(observer)
+      return Disposables.create(inner, disposed)
+    }
+    for try await value in source.values where value == 0 { break }
+    for _ in 0..<100 where !disposed.isDisposed { await Task.yield() }
+    #expect(disposed.isDisposed)
+  }
+
+  @Test func asyncSequenceBecomesAnObservable() async throws {
+    let stream = AsyncStream<Int> { continuation in
+      for value in 1...3 { continuation.yield(value) }
+      continuation.finish()
+    }
+    var collected: [Int] = []
+    for try await value in stream.asObservable().values { collected.append(value) }
+    #expect(collected == [1, 2, 3])
+  }
+}

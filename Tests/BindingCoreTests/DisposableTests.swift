@@ -1,0 +1,75 @@
+import BindingCore
+import Testing
+
+@Suite struct DisposableTests {
+  @Test func anonymousDisposableRunsOnce() {
+    var count = 0
+    let disposable = Disposables.create { count += 1 }
+    disposable.dispose()
+    disposable.dispose()
+    #expect(count == 1)
+    #expect(disposable.isDisposed)
+  }
+
+  @Test func disposeBagDisposesEverythingOnDeinit() {
+    var disposed: [Int] = []
+    var bag: DisposeBag? = DisposeBag()
+    for index in 0..<3 { Disposables.create { disposed.append(index) }.disposed(by: bag!) }
+    #expect(disposed.isEmpty)
+    bag = nil
+    #expect(disposed == [0, 1, 2])
+  }
+
+  @Test func subscriptionInBagEndsWithTheBag() {
+    let relay = BehaviorRelay(value: 0)
+    var seen: [Int] = []
+    var bag = DisposeBag()
+    relay.subscribe(onNext: { seen.append($0) }).disposed(by: bag)
+    relay.accept(1)
+    bag = DisposeBag()
+    relay.accept(2)
+    #expect(seen == [0, 1])
+    _ = bag
+  }
+
+  @Test func compositeDisposesMembersAndLateInsertions() {
+    var log: [String] = []
+    let composite = CompositeDisposable()
+    let key = composite.insert(Disposables.create { log.append("a") })
+    composite.insert(Disposables.create { log.append("b") })
+    composite.remove(for: key!)
+    #expect(log == ["a"])
+    composite.dispose()
+    #expect(log == ["a", "b"])
+    #expect(composite.insert(Disposables.create { log.append("c") }) == nil)
+    #expect(log == ["a", "b", "c"])
+  }
+
+  @Test func serialDisposableDisposesThePreviousValue() {
+    var log: [String] = []
+    let serial = SerialDisposable()
+    serial.disposable = Disposables.create { log.append("first") }
+    serial.disposable = Disposables.create { log.append("second") }
+    #expect(log == ["first"])
+    serial.dispose()
+    serial.disposable = Disposables.create { log.append("third") }
+    #expect(log == ["first", "second", "third"])
+  }
+
+  @Test func singleAssignmentDisposesALateAssignment() {
+    var disposed = false
+    let holder = SingleAssignmentDisposable()
+    holder.dispose()
+    holder.setDisposable(Disposables.create { disposed = true })
+    #expect(disposed)
+  }
+
+  @Test func subscribeOnDisposedRunsWhenSubscriptionEnds() {
+    var log: [String] = []
+    let subscription = Observable.of(1).subscribe(
+      onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
+      onDisposed: { log.append("disposed") })
+    subscription.dispose()
+    #expect(log == ["next 1", "completed", "disposed"])
+  }
+}
