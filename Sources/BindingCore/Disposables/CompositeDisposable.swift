@@ -1,6 +1,8 @@
 import Synchronization
 
-/// A group of disposables disposed together. Members can be added and removed by key.
+/// A group of disposables disposed together.
+///
+/// Members can be added and removed by key.
 ///
 /// ```swift
 /// let group = CompositeDisposable()

@@ -32,8 +32,9 @@ public final class DisposeBag {
     for disposable in disposables { insert(disposable) }
   }
 
-  /// Disposes everything in the bag now, in insertion order; later insertions are disposed at
-  /// once. Deallocating the bag does the same.
+  /// Disposes everything in the bag now, in insertion order; later insertions are disposed at once.
+  ///
+  /// Deallocating the bag does the same.
   public func dispose() {
     let all = state.locked { () -> [Disposable] in
       disposed = true

@@ -18,8 +18,10 @@ public final class SerialDisposable: Cancelable {
   /// `true` once `dispose()` has been called.
   public var isDisposed: Bool { state.locked { disposed } }
 
-  /// The disposable held now. Setting it disposes the previous one; once this holder is
-  /// disposed, a new value is disposed at once.
+  /// The disposable held now.
+  ///
+  /// Setting it disposes the previous one; once this holder is disposed, a new value is disposed at
+  /// once.
   public var disposable: Disposable {
     get { state.locked { current } ?? Disposables.create() }
     set {

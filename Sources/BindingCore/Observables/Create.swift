@@ -1,12 +1,14 @@
 extension ObservableType {
-  /// An observable that runs `subscribe` for each subscriber, handing it an observer to send
-  /// events to. The returned disposable is disposed when the subscription ends.
+  /// An observable that runs `subscribe` for each subscriber, handing it an observer to send events
+  /// to.
+  ///
+  /// The returned disposable is disposed when the subscription ends.
   ///
   /// ```swift
   /// let greeting = Observable<String>.create { observer in
-  ///   observer.onNext("hello")
-  ///   observer.onCompleted()
-  ///   return Disposables.create()
+  /// observer.onNext("hello")
+  /// observer.onCompleted()
+  /// return Disposables.create()
   /// }
   /// ```
   ///

@@ -10,6 +10,7 @@
 /// subjects and relays; they are not subclassed outside this library.
 public class Observable<Element>: ObservableType {
   /// The longest path, counted in multi-input operators, from a source to this observable.
+  ///
   /// Multi-input operators flush in increasing rank, which makes propagation glitch-free.
   package let rank: Int
   /// The number of operators between this observable and its source.
@@ -30,7 +31,9 @@ public class Observable<Element>: ObservableType {
     return adapter
   }
 
-  /// Subscribes an internal node. Subclasses override this.
+  /// Subscribes an internal node.
+  ///
+  /// Subclasses override this.
   package func subscribe(node: ObserverNode<Element>) -> Disposable {
     Disposables.create()
   }
@@ -50,7 +53,9 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
     super.init(rank: source.rank, sourceDepth: source.sourceDepth + 1)
   }
 
-  /// Creates the sink for one subscription. Subclasses override this.
+  /// Creates the sink for one subscription.
+  ///
+  /// Subclasses override this.
   package func makeSink(downstream: ObserverNode<Element>) -> Sink<Source, Element> {
     fatalError("\(type(of: self)) must override makeSink(downstream:)")
   }

@@ -15,17 +15,23 @@ extension ObservableType {
     map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
   }
 
-  /// Makes every value the value of `relays`. An error or completion ends the binding.
+  /// Makes every value the value of `relays`.
+  ///
+  /// An error or completion ends the binding.
   public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
     subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
   }
 
-  /// Sends every value to `relays`. An error or completion ends the binding.
+  /// Sends every value to `relays`.
+  ///
+  /// An error or completion ends the binding.
   public func bind(to relays: PublishRelay<Element>...) -> Disposable {
     subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
   }
 
-  /// Sends every value to `relays`. An error or completion ends the binding.
+  /// Sends every value to `relays`.
+  ///
+  /// An error or completion ends the binding.
   public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
     subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
   }

@@ -76,7 +76,9 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   }
 
   /// Releases what a subclass holds besides the upstream subscription (timers, inner
-  /// subscriptions). Called once, on disposal.
+  /// subscriptions).
+  ///
+  /// Called once, on disposal.
   package func disposeResources() {}
 
   deinit {

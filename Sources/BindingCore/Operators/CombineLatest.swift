@@ -17,8 +17,10 @@ extension ObservableType {
     CombineLatest2Observable(a.asObservable(), b.asObservable(), resultSelector)
   }
 
-  /// Combines the latest values of every source in `sources` with `resultSelector`, each
-  /// time one emits, once all have emitted. An empty collection completes at once.
+  /// Combines the latest values of every source in `sources` with `resultSelector`, each time one
+  /// emits, once all have emitted.
+  ///
+  /// An empty collection completes at once.
   public static func combineLatest<C: Collection>(
     _ sources: C, resultSelector: @escaping ([C.Element.Element]) throws -> Element
   ) -> Observable<Element> where C.Element: ObservableConvertibleType {

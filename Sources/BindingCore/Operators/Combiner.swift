@@ -67,8 +67,10 @@ package class Combiner<Output>: Flushable, Cancelable {
     produce { event in emit(event) }
   }
 
-  /// Calls `emit` for each event the current input state calls for, and resets the state
-  /// that led to them. Takes ``lock`` itself and calls `emit` and user code without it.
+  /// Calls `emit` for each event the current input state calls for, and resets the state that led
+  /// to them.
+  ///
+  /// Takes ``lock`` itself and calls `emit` and user code without it.
   package func produce(_ emit: (Event<Output>) -> Void) {}
 
   private func emit(_ event: Event<Output>) {

@@ -1,5 +1,6 @@
 import DequeModule
 import HeapModule
+import Synchronization
 
 /// A node that receives inputs during a propagation and emits once, after every input it can
 /// receive in that propagation has arrived (`combineLatest`, `zip`, `withLatestFrom`).
@@ -181,8 +182,6 @@ private final class ThreadCounter: Sendable {
   private let value = Atomic<Int>(0)
   func next() -> Int { value.add(1, ordering: .relaxed).newValue }
 }
-
-import Synchronization
 
 /// Groups every change made in `body` into one propagation: derived values that depend on
 /// several of the changed sources are recomputed and delivered once, after `body` returns.

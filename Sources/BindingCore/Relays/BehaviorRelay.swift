@@ -1,5 +1,7 @@
-/// A state holder: a current ``value`` that each new subscriber receives first, followed by
-/// every later value. Never errors or completes.
+/// A state holder: a current ``value`` that each new subscriber receives first, followed by every
+/// later value.
+///
+/// Never errors or completes.
 ///
 /// ```swift
 /// let name = BehaviorRelay(value: "")

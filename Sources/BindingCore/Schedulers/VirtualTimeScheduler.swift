@@ -148,9 +148,10 @@ open class VirtualTimeScheduler: SchedulerType {
     run(until: nil)
   }
 
-  /// Runs every item due up to and including `time`, in order of due time (then of
-  /// scheduling), then sets the clock to `time`. Work scheduled meanwhile for a time up to
-  /// `time` runs in the same call.
+  /// Runs every item due up to and including `time`, in order of due time (then of scheduling),
+  /// then sets the clock to `time`.
+  ///
+  /// Work scheduled meanwhile for a time up to `time` runs in the same call.
   public func advanceTo(_ time: Int) {
     run(until: time)
   }

@@ -53,8 +53,9 @@ package final class Broadcast<Element> {
   /// `true` while at least one observer is subscribed.
   package var hasObservers: Bool { lock.locked { !observers.isEmpty } }
 
-  /// Delivers `event` to every observer; see the type's rules for re-entrant and concurrent
-  /// calls. Events after a stop event are ignored.
+  /// Delivers `event` to every observer; see the type's rules for re-entrant and concurrent calls.
+  ///
+  /// Events after a stop event are ignored.
   package func emit(_ event: Event<Element>) {
     let context = Propagation.current
     if context.isActive {
@@ -107,6 +108,7 @@ package final class Broadcast<Element> {
   }
 
   /// Records `event` in the replay state and returns the observers to deliver it to.
+  ///
   /// Called with the lock held.
   private func apply(_ event: Event<Element>) -> ContiguousArray<Entry> {
     let snapshot = observers

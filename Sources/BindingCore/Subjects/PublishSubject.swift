@@ -1,4 +1,5 @@
 /// A hot source that forwards each event to the observers subscribed at that moment.
+///
 /// Nothing is replayed to late subscribers, except a stop event.
 ///
 /// ```swift
