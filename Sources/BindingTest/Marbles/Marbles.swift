@@ -1,0 +1,129 @@
+/// Marble diagrams: events over time written as text, read into recorded events and drawn
+/// back from them.
+///
+/// The grammar is RxJS's. Every character except a space takes one frame of time:
+///
+/// | text | meaning |
+/// |---|---|
+/// | `-` | an empty frame |
+/// | `a`, `7` | a value: `values[c]`, or without `values` the character read as the element type |
+/// | `\|` | completion |
+/// | `#` | failure, with the `error` given |
+/// | `(ab)` | a group: `a` and `b` at the frame of `(`; the group still takes 4 frames |
+/// | `^` | frame 0, the subscription point of a hot observable; frames before it are negative |
+/// | space | nothing: spaces help line diagrams up |
+///
+/// Frame `n` is tick `origin + n * frameTicks`; frame 0 is the `^`, or the first character
+/// when there is none. Ten ticks a frame matches RxTest's habit of writing times such as
+/// `.next(210, x)`: with a ``TestScheduler`` (frame 0 at 200, where
+/// ``TestScheduler/start(_:)`` subscribes) `"-a-b|"` reads as
+/// `[.next(210, a), .next(230, b), .completed(240)]`.
+///
+/// ```swift
+/// let events = try Marbles.parse("--a-(bc)-|", values: ["a": 1, "b": 2, "c": 3])
+/// // [.next(20, 1), .next(40, 2), .next(40, 3), .completed(90)]
+/// Marbles.render(events, values: ["a": 1, "b": 2, "c": 3])   // "--a-(bc)-|"
+/// ```
+public enum Marbles {
+  /// The ticks one frame stands for unless told otherwise: 10.
+  public static let defaultFrameTicks = 10
+
+  /// Reads `marbles` into recorded events, taking each value character's value from `values`.
+  ///
+  /// - Parameters:
+  ///   - marbles: The diagram.
+  ///   - values: The value of each value character.
+  ///   - error: The error `#` fails with.
+  ///   - frameTicks: The ticks one frame stands for.
+  ///   - origin: The tick of frame 0.
+  /// - Throws: ``MarbleError`` with the column at fault.
+  public static func parse<Element>(
+    _ marbles: String, values: [Character: Element], error: any Error = TestError(),
+    frameTicks: Int = defaultFrameTicks, origin: TestTime = 0
+  ) throws(MarbleError) -> [Recorded<Event<Element>>] {
+    try read(
+      marbles, lookup: lookup(in: values), allowsSubscriptionPoint: true, error: error,
+      frameTicks: frameTicks, origin: origin)
+  }
+
+  /// Reads `marbles` into recorded events, each value character being its own value read as
+  /// `Element`: `"-a-b|"` for strings, `"-1-2|"` for integers.
+  ///
+  /// - Throws: ``MarbleError`` with the column at fault, also for a character that is not a
+  ///   valid `Element`.
+  public static func parse<Element: LosslessStringConvertible>(
+    _ marbles: String, error: any Error = TestError(), frameTicks: Int = defaultFrameTicks,
+    origin: TestTime = 0
+  ) throws(MarbleError) -> [Recorded<Event<Element>>] {
+    try read(
+      marbles, lookup: lookupByDescription(), allowsSubscriptionPoint: true, error: error,
+      frameTicks: frameTicks, origin: origin)
+  }
+
+  /// Draws `events` as a diagram, with frame 0 at `origin`.
+  ///
+  /// A value is drawn as its key in `values`; failing that as itself when it is one letter or
+  /// digit; failing that as a free letter (see ``renderWithLegend(_:values:frameTicks:origin:end:)``
+  /// for what such letters stand for). `^` marks frame 0 when some event comes before it.
+  /// With `end`, empty frames are drawn up to the frame holding `end` unless the events stop.
+  ///
+  /// `parse(render(events))` gives `events` back when every time falls on a frame and
+  /// events after a group leave it room; otherwise the drawing is as close as the grammar
+  /// allows: an event between frames is drawn in the frame it falls in, one too close after
+  /// a group is drawn right after it.
+  public static func render<Element>(
+    _ events: [Recorded<Event<Element>>], values: [Character: Element] = [:],
+    frameTicks: Int = defaultFrameTicks, origin: TestTime = 0, end: TestTime? = nil
+  ) -> String {
+    renderWithLegend(events, values: values, frameTicks: frameTicks, origin: origin, end: end)
+      .marbles
+  }
+
+  /// Draws `events` like ``render(_:values:frameTicks:origin:end:)`` and says what the letters
+  /// chosen for values missing from `values` stand for.
+  public static func renderWithLegend<Element>(
+    _ events: [Recorded<Event<Element>>], values: [Character: Element] = [:],
+    frameTicks: Int = defaultFrameTicks, origin: TestTime = 0, end: TestTime? = nil
+  ) -> MarbleDrawing {
+    precondition(frameTicks > 0, "frameTicks must be positive")
+    var renderer = MarbleRenderer(values: values)
+    let marbles = renderer.render(events, frameTicks: frameTicks, origin: origin, end: end)
+    return MarbleDrawing(marbles: marbles, legend: renderer.legend)
+  }
+
+  static func read<Element>(
+    _ marbles: String, lookup: @escaping MarbleParser<Element>.Lookup,
+    allowsSubscriptionPoint: Bool, error: any Error, frameTicks: Int, origin: TestTime
+  ) throws(MarbleError) -> [Recorded<Event<Element>>] {
+    precondition(frameTicks > 0, "frameTicks must be positive")
+    let parser = MarbleParser(
+      marbles, allowsSubscriptionPoint: allowsSubscriptionPoint, error: error, lookup: lookup)
+    let diagram = try parser.parse()
+    let zero = diagram.subscriptionFrame ?? 0
+    return diagram.events.map { entry in
+      Recorded(time: origin + (entry.frame - zero) * frameTicks, value: entry.event)
+    }
+  }
+
+  static func lookup<Element>(in values: [Character: Element]) -> MarbleParser<Element>.Lookup {
+    { character in
+      if let value = values[character] { return .success(value) }
+      if character.isLetter || character.isNumber { return .failure(.missingValue(character)) }
+      return .failure(.unexpected(character))
+    }
+  }
+
+  static func lookupByDescription<Element: LosslessStringConvertible>()
+    -> MarbleParser<Element>.Lookup
+  {
+    { character in
+      guard character.isLetter || character.isNumber else {
+        return .failure(.unexpected(character))
+      }
+      guard let value = Element(String(character)) else {
+        return .failure(.invalidValue(character, type: String(describing: Element.self)))
+      }
+      return .success(value)
+    }
+  }
+}

@@ -1,0 +1,67 @@
+/// A point on a ``TestScheduler``'s virtual clock, in ticks.
+public typealias TestTime = Int
+
+/// A value together with the virtual time it was recorded at: an event a
+/// ``TestableObservable`` will send, or one a ``TestableObserver`` received.
+///
+/// ```swift
+/// let expected: [Recorded<Event<Int>>] = [.next(210, 2), .next(240, 4), .completed(300)]
+/// #expect(observer.events == expected)
+/// ```
+public struct Recorded<Value> {
+  /// When the value was (or will be) seen, in ticks.
+  public let time: TestTime
+  /// What was seen.
+  public let value: Value
+
+  /// Records `value` at `time`.
+  public init(time: TestTime, value: Value) {
+    self.time = time
+    self.value = value
+  }
+}
+
+extension Recorded: Equatable where Value: Equatable {}
+
+extension Recorded: Hashable where Value: Hashable {}
+
+extension Recorded: Sendable where Value: Sendable {}
+
+extension Recorded: CustomDebugStringConvertible {
+  /// The value and its time, such as `next(2) @ 210`.
+  public var debugDescription: String { "\(value) @ \(time)" }
+}
+
+extension Recorded {
+  /// A `next` event carrying `element` at `time`.
+  ///
+  /// ```swift
+  /// let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+  /// ```
+  public static func next<Element>(_ time: TestTime, _ element: Element) -> Recorded<Event<Element>>
+  where Value == Event<Element> {
+    Recorded(time: time, value: .next(element))
+  }
+
+  /// A `completed` event at `time`; pass `type` when the element type cannot be inferred.
+  public static func completed<Element>(
+    _ time: TestTime, _ type: Element.Type = Element.self
+  ) -> Recorded<Event<Element>> where Value == Event<Element> {
+    Recorded(time: time, value: .completed)
+  }
+
+  /// An `error` event with `error` at `time`; pass `type` when the element type cannot be
+  /// inferred.
+  public static func error<Element>(
+    _ time: TestTime, _ error: any Error, _ type: Element.Type = Element.self
+  ) -> Recorded<Event<Element>> where Value == Event<Element> {
+    Recorded(time: time, value: .error(error))
+  }
+
+  /// The recorded events given, as an array: `Recorded.events(.next(210, 1), .completed(250))`.
+  public static func events<Element>(_ events: Recorded<Event<Element>>...)
+    -> [Recorded<Event<Element>>] where Value == Event<Element>
+  {
+    events
+  }
+}

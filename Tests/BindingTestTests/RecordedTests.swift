@@ -1,0 +1,53 @@
+import BindingTest
+import Testing
+
+@Suite struct RecordedTests {
+  @Test func staticHelpersBuildRecordedEvents() {
+    let events: [Recorded<Event<Int>>] = [.next(210, 2), .completed(300)]
+    #expect(events[0].time == 210)
+    #expect(events[0].value == .next(2))
+    #expect(events[1] == Recorded(time: 300, value: .completed))
+    #expect(Recorded.events(.next(210, 2), .completed(300)) == events)
+  }
+
+  @Test func equalityComparesTimeAndValue() {
+    #expect(Recorded<Event<Int>>.next(210, 1) != .next(220, 1))
+    #expect(Recorded<Event<Int>>.next(210, 1) != .next(210, 2))
+    #expect(Recorded<Event<Int>>.completed(300) != .error(300, TestError()))
+  }
+
+  @Test func errorEventsAreEqualWhenTheirErrorsAre() {
+    #expect(Recorded<Event<Int>>.error(300, TestError("a")) == .error(300, TestError("a")))
+    #expect(Recorded<Event<Int>>.error(300, TestError("a")) != .error(300, TestError("b")))
+  }
+
+  @Test func completedAndErrorTakeAnExplicitType() {
+    let completed = Recorded.completed(300, String.self)
+    let failed = Recorded.error(300, TestError(), String.self)
+    #expect(completed.value.isCompleted)
+    #expect(failed.value.error is TestError)
+  }
+
+  @Test func debugDescriptionShowsValueThenTime() {
+    #expect(Recorded<Event<Int>>.next(210, 2).debugDescription == "next(2) @ 210")
+    #expect(Recorded<Event<Int>>.completed(300).debugDescription == "completed @ 300")
+  }
+
+  @Test func subscriptionIsOpenUntilUnsubscribed() {
+    #expect(Subscription(200).isOpen)
+    #expect(Subscription(200).unsubscribe == .max)
+    #expect(!Subscription(200, 300).isOpen)
+    #expect(Subscription(200, 300) == Subscription(200, 300))
+    #expect(Subscription(200, 300) != Subscription(200))
+  }
+
+  @Test func subscriptionDescriptionShowsBothTimes() {
+    #expect(Subscription(200, 300).debugDescription == "(200 : 300)")
+    #expect(Subscription(200).debugDescription == "(200 : Infinity)")
+  }
+
+  @Test func testErrorDescribesItselfByItsMessage() {
+    #expect(TestError("boom").description == "boom")
+    #expect(TestError() == TestError("test error"))
+  }
+}
