@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "BindingCore", targets: ["BindingCore"]),
     .library(name: "BindingTest", targets: ["BindingTest"]),
+    .library(name: "BindingTestExpectations", targets: ["BindingTestExpectations"]),
     .executable(name: "bind-demo", targets: ["BindDemo"]),
   ],
   dependencies: [
@@ -21,9 +22,11 @@ let package = Package(
       ]
     ),
     .target(name: "BindingTest", dependencies: ["BindingCore"]),
+    .target(name: "BindingTestExpectations", dependencies: ["BindingTest"]),
     .executableTarget(name: "BindDemo", dependencies: ["BindingCore", "BindingTest"]),
     .testTarget(name: "BindingCoreTests", dependencies: ["BindingCore", "BindingTest"]),
-    .testTarget(name: "BindingTestTests", dependencies: ["BindingTest"]),
+    .testTarget(
+      name: "BindingTestTests", dependencies: ["BindingTest", "BindingTestExpectations"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 @Suite struct OperatorsUnderTestTests {

@@ -6,7 +6,7 @@ extension Mutex where Value == Void {
   /// Unlike `withLock`, the result need not be sendable: these locks guard the stored
   /// properties of the object that owns them, and the result stays on the calling thread.
   @inline(__always)
-  func locked<Result>(_ body: () -> Result) -> Result {
+  package func locked<Result>(_ body: () -> Result) -> Result {
     var result: Result?
     withLock { _ in result = body() }
     return result.unsafelyUnwrapped

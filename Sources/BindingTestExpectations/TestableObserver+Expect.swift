@@ -1,3 +1,4 @@
+import BindingTest
 import Testing
 
 extension TestableObserver where Element: Equatable {
