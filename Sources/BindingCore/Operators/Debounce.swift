@@ -1,0 +1,93 @@
+extension ObservableType {
+  /// Emits a value only once `dueTime` has passed without another value: each new value
+  /// restarts the wait and replaces the one waiting.
+  ///
+  /// ```swift
+  /// query.debounce(.milliseconds(300), scheduler: MainScheduler.instance)
+  /// // -a-b-c---------d----   becomes   ---------c---------d (300 ms after the last key)
+  /// ```
+  ///
+  /// On completion the waiting value, if any, is emitted at once, then the completion. An
+  /// error is forwarded at once and the waiting value dropped.
+  ///
+  /// - Parameters:
+  ///   - dueTime: How long a value must stay the latest before it is emitted.
+  ///   - scheduler: The scheduler that runs the timers and delivers the values.
+  public func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType)
+    -> Observable<Element>
+  {
+    DebounceObservable(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+  }
+}
+
+final class DebounceObservable<Element>: UnaryOperator<Element, Element> {
+  let dueTime: RxTimeInterval
+  let scheduler: any SchedulerType
+
+  init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
+    self.dueTime = dueTime
+    self.scheduler = scheduler
+    super.init(source: source)
+  }
+
+  package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
+    DebounceSink(dueTime: dueTime, scheduler: scheduler, downstream: downstream)
+  }
+}
+
+private final class DebounceSink<Element>: SerializingSink<Element, Element> {
+  private let dueTime: RxTimeInterval
+  private let scheduler: any SchedulerType
+  private let timer = SerialDisposable()
+  private var latestID = 0
+  private var waiting: (id: Int, value: Element)?
+
+  init(dueTime: RxTimeInterval, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
+    self.dueTime = dueTime
+    self.scheduler = scheduler
+    super.init(downstream: downstream)
+  }
+
+  package override func on(_ event: Event<Element>) {
+    switch event {
+    case .next(let value):
+      let id = lock.locked { () -> Int in
+        latestID += 1
+        waiting = (latestID, value)
+        return latestID
+      }
+      timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
+        self.timerFired(id)
+        return Disposables.create()
+      }
+    case .error:
+      lock.locked {
+        waiting = nil
+        enqueue(event)
+      }
+      deliverQueued()
+    case .completed:
+      lock.locked {
+        if let waiting { enqueue(.next(waiting.value)) }
+        waiting = nil
+        enqueue(.completed)
+      }
+      deliverQueued()
+    }
+  }
+
+  private func timerFired(_ id: Int) {
+    lock.locked {
+      guard let waiting, waiting.id == id else { return }
+      self.waiting = nil
+      enqueue(.next(waiting.value))
+    }
+    deliverQueued()
+  }
+
+  package override func disposeResources() {
+    timer.dispose()
+    lock.locked { waiting = nil }
+    super.disposeResources()
+  }
+}

@@ -1,0 +1,63 @@
+/// The integer types `timer` and `interval` count with, as in RxSwift.
+public typealias RxAbstractInteger = FixedWidthInteger
+
+extension ObservableType where Element: RxAbstractInteger {
+  /// An observable that emits `0` once `dueTime` has passed, then either completes or, with
+  /// a `period`, goes on emitting `1`, `2`... every `period`.
+  ///
+  /// ```swift
+  /// Observable<Int>.timer(.seconds(2), scheduler: scheduler)                   // --0|
+  /// Observable<Int>.timer(.seconds(2), period: .seconds(1), scheduler: scheduler)
+  /// // --0-1-2-3...
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - dueTime: How long to wait before the first value.
+  ///   - period: How long to wait between later values; `nil` completes after the first.
+  ///   - scheduler: The scheduler that runs the timer and delivers the values.
+  public static func timer(
+    _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: any SchedulerType
+  ) -> Observable<Element> {
+    TimerObservable(dueTime: dueTime, period: period, scheduler: scheduler)
+  }
+}
+
+final class TimerObservable<Element: RxAbstractInteger>: Observable<Element> {
+  let dueTime: RxTimeInterval
+  let period: RxTimeInterval?
+  let scheduler: any SchedulerType
+
+  init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: any SchedulerType) {
+    self.dueTime = dueTime
+    self.period = period
+    self.scheduler = scheduler
+    super.init()
+  }
+
+  package override func subscribe(node: ObserverNode<Element>) -> Disposable {
+    let sink = TimerSink(downstream: node)
+    if let period {
+      sink.setUpstream(
+        scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in
+          sink.emit(.next(count))
+          return count &+ 1
+        })
+    } else {
+      sink.setUpstream(
+        scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+          sink.emit(.next(Element.zero))
+          sink.emit(.completed)
+          return Disposables.create()
+        })
+    }
+    return sink
+  }
+}
+
+/// Delivers the timer's ticks; the scheduled timer is its upstream, disposed with it.
+private final class TimerSink<Element>: SerializingSink<Element, Element> {
+  func emit(_ event: Event<Element>) {
+    lock.locked { enqueue(event) }
+    deliverQueued()
+  }
+}

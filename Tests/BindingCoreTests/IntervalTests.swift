@@ -1,0 +1,49 @@
+import BindingCore
+import Testing
+
+@Suite struct IntervalTests {
+  @Test func emitsACountEveryPeriodStartingOnePeriodAfterSubscribing() {
+    let scheduler = VirtualTimeScheduler(resolution: 0.001)
+    let recorder = TimedRecorder<Int>(scheduler)
+    let subscription = recorder.subscribe(
+      to: Observable<Int>.interval(.milliseconds(100), scheduler: scheduler))
+    scheduler.advanceTo(350)
+    #expect(recorder.events == [.next(100, 0), .next(200, 1), .next(300, 2)])
+    subscription.dispose()
+  }
+
+  @Test func eachSubscriptionCountsFromItsOwnStart() {
+    let scheduler = VirtualTimeScheduler(resolution: 0.001)
+    let interval = Observable<Int>.interval(.milliseconds(100), scheduler: scheduler)
+    let early = TimedRecorder<Int>(scheduler)
+    let late = TimedRecorder<Int>(scheduler)
+    let bag = DisposeBag()
+    early.subscribe(to: interval).disposed(by: bag)
+    scheduler.at(150) { late.subscribe(to: interval).disposed(by: bag) }
+    scheduler.advanceTo(360)
+    #expect(early.events == [.next(100, 0), .next(200, 1), .next(300, 2)])
+    #expect(late.events == [.next(250, 0), .next(350, 1)])
+  }
+
+  @Test func disposingStopsTheTicksAndCancelsTheTimer() {
+    let scheduler = VirtualTimeScheduler(resolution: 0.001)
+    let recorder = TimedRecorder<Int>(scheduler)
+    let subscription = recorder.subscribe(
+      to: Observable<Int>.interval(.milliseconds(100), scheduler: scheduler))
+    scheduler.at(210) { subscription.dispose() }
+    scheduler.advanceTo(1_000)
+    #expect(recorder.events == [.next(100, 0), .next(200, 1)])
+    #expect(scheduler.pendingCount == 0)
+  }
+
+  @Test func neverCompletes() {
+    let scheduler = VirtualTimeScheduler()
+    let recorder = TimedRecorder<Int64>(scheduler)
+    let subscription = recorder.subscribe(
+      to: Observable<Int64>.interval(.seconds(10), scheduler: scheduler))
+    scheduler.advanceTo(1_000)
+    #expect(recorder.values == Array(0..<100))
+    #expect(!recorder.events.contains { $0.event.isStopEvent })
+    subscription.dispose()
+  }
+}
