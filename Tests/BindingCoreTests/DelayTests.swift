@@ -1,4 +1,6 @@
 import BindingCore
+import Dispatch
+import Synchronization
 import Testing
 
 @Suite struct DelayTests {
@@ -48,5 +50,16 @@ import Testing
     #expect(recorder.events.isEmpty)
     #expect(source.disposedAt == [250])
     #expect(scheduler.pendingCount == 0)
+  }
+
+  @Test func worksOnADispatchQueueScheduler() {
+    let scheduler = SerialDispatchQueueScheduler(qos: .default)
+    let received = Mutex<[Int]>([])
+    let done = DispatchSemaphore(value: 0)
+    _ = Observable.of(1, 2, 3).delay(.milliseconds(1), scheduler: scheduler).subscribe(
+      onNext: { value in received.withLock { $0.append(value) } },
+      onCompleted: { done.signal() })
+    #expect(done.wait(timeout: .now() + .seconds(30)) == .success)
+    #expect(received.withLock { $0 } == [1, 2, 3])
   }
 }

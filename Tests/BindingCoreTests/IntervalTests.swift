@@ -1,4 +1,6 @@
 import BindingCore
+import Dispatch
+import Synchronization
 import Testing
 
 @Suite struct IntervalTests {
@@ -45,5 +47,22 @@ import Testing
     #expect(recorder.values == Array(0..<100))
     #expect(!recorder.events.contains { $0.event.isStopEvent })
     subscription.dispose()
+  }
+
+  @Test func ticksOnADispatchQueueSchedulerUntilDisposed() {
+    let scheduler = SerialDispatchQueueScheduler(qos: .default)
+    let received = Mutex<[Int]>([])
+    let subscription = SingleAssignmentDisposable()
+    let third = DispatchSemaphore(value: 0)
+    subscription.setDisposable(
+      Observable<Int>.interval(.milliseconds(1), scheduler: scheduler).subscribe(onNext: { value in
+        received.withLock { $0.append(value) }
+        if value == 2 {
+          subscription.dispose()
+          third.signal()
+        }
+      }))
+    #expect(third.wait(timeout: .now() + .seconds(30)) == .success)
+    #expect(received.withLock { $0 } == [0, 1, 2])
   }
 }

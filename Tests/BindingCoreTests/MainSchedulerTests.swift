@@ -2,10 +2,12 @@ import BindingCore
 import Dispatch
 import Testing
 
-/// The main queue is serviced while swift-testing runs on Linux (by a worker thread, since
-/// the runner called `dispatchMain()`), so hops can be tested. Order and "at once or later"
-/// are checked from inside a main-queue block, which holds the main queue until it returns.
-/// Each test uses its own `MainScheduler()` so that other tests' pending hops do not count.
+/// Tests of the main-queue hops, run from inside main-queue blocks.
+///
+/// The main queue is serviced while swift-testing runs on Linux, by a worker thread rather
+/// than the main thread, so hops can be tested. Order and "at once or later" are checked from
+/// inside a main-queue block, which holds the main queue until it returns. Each test uses its
+/// own `MainScheduler()` so that other tests' pending hops do not count.
 @Suite struct MainSchedulerTests {
   private static let mainKey: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()

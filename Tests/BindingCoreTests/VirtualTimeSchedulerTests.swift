@@ -14,11 +14,18 @@ import Testing
     }
   }
 
+  private func schedule(
+    _ label: String, at time: Int, on scheduler: VirtualTimeScheduler, log: Log
+  ) -> Disposable {
+    scheduler.scheduleAbsoluteVirtual(
+      label, time: time, action: record(label, into: log, on: scheduler))
+  }
+
   @Test func runsItemsInOrderOfDueTimeThenOfScheduling() {
     let scheduler = VirtualTimeScheduler()
     let log = Log()
     for (label, time) in [("a", 30), ("b", 10), ("c", 30), ("d", 20), ("e", 10)] {
-      _ = scheduler.scheduleAbsoluteVirtual(label, time: time, action: record(label, into: log, on: scheduler))
+      _ = schedule(label, at: time, on: scheduler, log: log)
     }
     scheduler.start()
     #expect(log.entries == ["b@10", "e@10", "d@20", "a@30", "c@30"])
@@ -38,9 +45,9 @@ import Testing
   @Test func advanceToRunsOnlyWhatIsDueThenSetsTheClock() {
     let scheduler = VirtualTimeScheduler()
     let log = Log()
-    _ = scheduler.scheduleAbsoluteVirtual("a", time: 10, action: record("a", into: log, on: scheduler))
-    _ = scheduler.scheduleAbsoluteVirtual("b", time: 30, action: record("b", into: log, on: scheduler))
-    _ = scheduler.scheduleAbsoluteVirtual("c", time: 50, action: record("c", into: log, on: scheduler))
+    _ = schedule("a", at: 10, on: scheduler, log: log)
+    _ = schedule("b", at: 30, on: scheduler, log: log)
+    _ = schedule("c", at: 50, on: scheduler, log: log)
     scheduler.advanceTo(30)
     #expect(log.entries == ["a@10", "b@30"])
     #expect(scheduler.clock == 30)
@@ -56,8 +63,10 @@ import Testing
     scheduler.at(10) {
       log.append("outer@\(scheduler.clock)")
       _ = scheduler.schedule("now", action: self.record("now", into: log, on: scheduler))
-      _ = scheduler.scheduleRelativeVirtual("soon", dueTime: 5, action: self.record("soon", into: log, on: scheduler))
-      _ = scheduler.scheduleRelativeVirtual("late", dueTime: 100, action: self.record("late", into: log, on: scheduler))
+      _ = scheduler.scheduleRelativeVirtual(
+        "soon", dueTime: 5, action: self.record("soon", into: log, on: scheduler))
+      _ = scheduler.scheduleRelativeVirtual(
+        "late", dueTime: 100, action: self.record("late", into: log, on: scheduler))
     }
     scheduler.advanceTo(50)
     #expect(log.entries == ["outer@10", "now@10", "soon@15"])
@@ -69,8 +78,8 @@ import Testing
   @Test func disposingBeforeTheDueTimeCancels() {
     let scheduler = VirtualTimeScheduler()
     let log = Log()
-    let cancelled = scheduler.scheduleAbsoluteVirtual("x", time: 20, action: record("x", into: log, on: scheduler))
-    _ = scheduler.scheduleAbsoluteVirtual("y", time: 30, action: record("y", into: log, on: scheduler))
+    let cancelled = schedule("x", at: 20, on: scheduler, log: log)
+    _ = schedule("y", at: 30, on: scheduler, log: log)
     cancelled.dispose()
     #expect(scheduler.pendingCount == 1)
     #expect(scheduler.nextDueTime == 30)
@@ -84,7 +93,7 @@ import Testing
     let later = SingleAssignmentDisposable()
     scheduler.at(10) { later.dispose() }
     later.setDisposable(
-      scheduler.scheduleAbsoluteVirtual("later", time: 10, action: record("later", into: log, on: scheduler)))
+      schedule("later", at: 10, on: scheduler, log: log))
     scheduler.start()
     #expect(log.entries.isEmpty)
   }
@@ -103,7 +112,7 @@ import Testing
     let scheduler = VirtualTimeScheduler()
     let log = Log()
     scheduler.advanceTo(100)
-    _ = scheduler.scheduleAbsoluteVirtual("past", time: 40, action: record("past", into: log, on: scheduler))
+    _ = schedule("past", at: 40, on: scheduler, log: log)
     scheduler.advanceTo(100)
     #expect(log.entries == ["past@100"])
   }
@@ -111,7 +120,8 @@ import Testing
   @Test func intervalsAreConvertedWithTheResolution() {
     let scheduler = VirtualTimeScheduler(resolution: 0.001)
     let log = Log()
-    _ = scheduler.scheduleRelative("x", dueTime: .milliseconds(300), action: record("x", into: log, on: scheduler))
+    _ = scheduler.scheduleRelative(
+      "x", dueTime: .milliseconds(300), action: record("x", into: log, on: scheduler))
     #expect(scheduler.ticks(for: .seconds(2)) == 2_000)
     #expect(scheduler.ticks(for: .microseconds(1_499)) == 1)
     scheduler.start()
@@ -122,7 +132,8 @@ import Testing
   @Test func neverIntervalIsNeverScheduled() {
     let scheduler = VirtualTimeScheduler()
     let log = Log()
-    _ = scheduler.scheduleRelative("x", dueTime: .never, action: record("x", into: log, on: scheduler))
+    _ = scheduler.scheduleRelative(
+      "x", dueTime: .never, action: record("x", into: log, on: scheduler))
     #expect(scheduler.pendingCount == 0)
     scheduler.advanceTo(1_000_000)
     #expect(log.entries.isEmpty)

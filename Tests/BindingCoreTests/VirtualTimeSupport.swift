@@ -15,8 +15,6 @@ struct Timed<Element: Equatable>: Equatable, CustomStringConvertible {
   var description: String { "\(event)@\(time)" }
 }
 
-struct TestError: Error, Equatable {}
-
 /// Records every event an observable delivers, with the scheduler's clock at that moment.
 final class TimedRecorder<Element: Equatable> {
   private let scheduler: VirtualTimeScheduler

@@ -3,8 +3,9 @@ extension ObservableType {
   /// restarts the wait and replaces the one waiting.
   ///
   /// ```swift
+  /// // keys a, b, c, d typed at 0, 100, 200 and 900 ms:
   /// query.debounce(.milliseconds(300), scheduler: MainScheduler.instance)
-  /// // -a-b-c---------d----   becomes   ---------c---------d (300 ms after the last key)
+  /// // emits c at 500 ms and d at 1200 ms
   /// ```
   ///
   /// On completion the waiting value, if any, is emitted at once, then the completion. An

@@ -6,7 +6,7 @@ extension ObservableType {
   ///
   /// ```swift
   /// toasts.delay(.seconds(2), scheduler: MainScheduler.instance)
-  /// // -a-b|   becomes   ---a-b|   (each two seconds later)
+  /// // -a-b|   becomes   ---a-b|   (one character per second)
   /// ```
   ///
   /// - Parameters:
@@ -39,7 +39,8 @@ final class DelayObservable<Element>: UnaryOperator<Element, Element> {
 private final class DelaySink<Element>: SerializingSink<Element, Element> {
   private let dueTime: RxTimeInterval
   private let scheduler: any SchedulerType
-  private let timers = CompositeDisposable()
+  private var timers: [Int: SingleAssignmentDisposable] = [:]
+  private var nextTimerID = 0
   private var waiting = Deque<Element>()
 
   init(dueTime: RxTimeInterval, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
@@ -66,10 +67,16 @@ private final class DelaySink<Element>: SerializingSink<Element, Element> {
 
   private func startTimer(_ fire: @escaping (DelaySink) -> Void) {
     let holder = SingleAssignmentDisposable()
-    guard let key = timers.insert(holder) else { return }
+    let id = lock.locked { () -> Int? in
+      if isDisposed { return nil }
+      nextTimerID += 1
+      timers[nextTimerID] = holder
+      return nextTimerID
+    }
+    guard let id else { return }
     holder.setDisposable(
       scheduler.scheduleRelative(self, dueTime: dueTime) { sink in
-        sink.timers.remove(for: key)
+        sink.lock.locked { _ = sink.timers.removeValue(forKey: id) }
         fire(sink)
         return Disposables.create()
       })
@@ -91,8 +98,14 @@ private final class DelaySink<Element>: SerializingSink<Element, Element> {
   }
 
   package override func disposeResources() {
-    timers.dispose()
-    lock.locked { waiting.removeAll() }
+    let pending = lock.locked { () -> [SingleAssignmentDisposable] in
+      defer {
+        timers.removeAll()
+        waiting.removeAll()
+      }
+      return Array(timers.values)
+    }
+    for timer in pending { timer.dispose() }
     super.disposeResources()
   }
 }

@@ -1,6 +1,7 @@
 extension ObservableType where Element: RxAbstractInteger {
-  /// An observable that emits `0`, `1`, `2`... one every `period`, the first after one
-  /// `period`, and never completes.
+  /// An observable that counts up from `0`, one value every `period`.
+  ///
+  /// The first value comes one `period` after subscribing; the count never completes.
   ///
   /// ```swift
   /// Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)

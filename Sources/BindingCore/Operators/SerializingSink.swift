@@ -14,13 +14,12 @@ class SerializingSink<Input, Output>: Sink<Input, Output> {
   private var outbox = Deque<Event<Output>>()
   private var isDelivering = false
 
-  /// Queues `event` for delivery. Call with ``lock`` held.
+  /// Queues `event` for delivery; call with ``lock`` held.
   final func enqueue(_ event: Event<Output>) {
     outbox.append(event)
   }
 
-  /// Delivers the queued events, unless another call is delivering them already. Call with
-  /// ``lock`` released.
+  /// Delivers the queued events unless another call already is; call with ``lock`` released.
   final func deliverQueued() {
     let claimed = lock.locked { () -> Bool in
       if isDelivering || outbox.isEmpty { return false }
@@ -41,7 +40,7 @@ class SerializingSink<Input, Output>: Sink<Input, Output> {
     }
   }
 
-  /// Drops the events not yet delivered. Subclasses that override this call `super`.
+  /// Drops the events not yet delivered; subclasses that override this call `super`.
   package override func disposeResources() {
     lock.locked { outbox.removeAll() }
   }

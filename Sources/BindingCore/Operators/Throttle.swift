@@ -9,10 +9,11 @@ extension ObservableType {
   /// opens the next one.
   ///
   /// ```swift
+  /// // taps a, b, c, d at 0 s, 0.2 s, 0.5 s and 3 s:
   /// taps.throttle(.seconds(1), scheduler: MainScheduler.instance)
-  /// // ab-c------d   (window 1 s)   becomes   a--c------d   (c at the end of a's window)
+  /// // emits a at 0 s, c at 1 s (the end of a's window), d at 3 s
   /// taps.throttle(.seconds(1), latest: false, scheduler: MainScheduler.instance)
-  /// // ab-c------d                  becomes   a---------d
+  /// // emits a at 0 s, d at 3 s
   /// ```
   ///
   /// A completion waits for a value still due at the end of the window; an error is

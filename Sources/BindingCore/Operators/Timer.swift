@@ -2,13 +2,16 @@
 public typealias RxAbstractInteger = FixedWidthInteger
 
 extension ObservableType where Element: RxAbstractInteger {
-  /// An observable that emits `0` once `dueTime` has passed, then either completes or, with
-  /// a `period`, goes on emitting `1`, `2`... every `period`.
+  /// An observable that emits `0` after `dueTime`, then completes or counts on every `period`.
+  ///
+  /// Without a `period` it completes right after the `0`; with one it goes on emitting `1`,
+  /// `2`... every `period` and never completes.
   ///
   /// ```swift
-  /// Observable<Int>.timer(.seconds(2), scheduler: scheduler)                   // --0|
+  /// Observable<Int>.timer(.seconds(2), scheduler: scheduler)
+  /// // 0 at 2 s, then completed
   /// Observable<Int>.timer(.seconds(2), period: .seconds(1), scheduler: scheduler)
-  /// // --0-1-2-3...
+  /// // 0 at 2 s, 1 at 3 s, 2 at 4 s...
   /// ```
   ///
   /// - Parameters:

@@ -89,7 +89,7 @@ private final class PeriodicItem<StateType>: Cancelable {
 
   var isDisposed: Bool { lock.locked { current == nil } }
 
-  /// Runs one period. Ticks come from one serial queue, so they never overlap.
+  /// Runs one period; ticks come from one serial queue, so they never overlap.
   func tick() {
     guard let (state, action) = lock.locked({ current }) else { return }
     let next = action(state)
