@@ -73,3 +73,15 @@ import Testing
     #expect(log == ["next 1", "completed", "disposed"])
   }
 }
+
+@Suite struct CompositeDisposableTests {
+  @Test func disposesRemainingMembersInInsertionOrder() {
+    var log: [Int] = []
+    let composite = CompositeDisposable()
+    let keys = (0..<5).map { index in composite.insert(Disposables.create { log.append(index) })! }
+    composite.remove(for: keys[2])
+    composite.dispose()
+    #expect(log == [2, 0, 1, 3, 4])
+    #expect(composite.count == 0)
+  }
+}

@@ -213,3 +213,16 @@ import Testing
     #expect(count.load(ordering: .relaxed) == 2_000)
   }
 }
+
+@Suite struct VirtualTimeSchedulerLimitTests {
+  @Test func hugeIntervalNeverFiresAndDoesNotTrap() {
+    let scheduler = VirtualTimeScheduler(resolution: 0.001)
+    var fired = false
+    _ = scheduler.scheduleRelative((), dueTime: .seconds(Int.max)) { _ in
+      fired = true
+      return Disposables.create()
+    }
+    scheduler.advanceTo(1_000_000)
+    #expect(!fired)
+  }
+}

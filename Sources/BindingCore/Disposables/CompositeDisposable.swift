@@ -18,7 +18,6 @@ public final class CompositeDisposable: Cancelable {
 
   private let state = Mutex(())
   private var members: [Int: Disposable] = [:]
-  private var order: [Int] = []
   private var nextKey = 0
   private var disposed = false
 
@@ -54,7 +53,6 @@ public final class CompositeDisposable: Cancelable {
     let key = nextKey
     nextKey += 1
     members[key] = disposable
-    order.append(key)
     return DisposeKey(value: key)
   }
 
@@ -69,9 +67,8 @@ public final class CompositeDisposable: Cancelable {
     let all = state.locked { () -> [Disposable] in
       if disposed { return [] }
       disposed = true
-      let all = order.compactMap { members[$0] }
+      let all = members.sorted { $0.key < $1.key }.map(\.value)
       members = [:]
-      order = []
       return all
     }
     for member in all { member.dispose() }

@@ -73,8 +73,9 @@ open class VirtualTimeScheduler: SchedulerType {
   /// Converts an interval to a whole number of ticks (rounded, at least 0).
   public final func ticks(for interval: RxTimeInterval) -> Int {
     let seconds = interval.seconds
-    guard seconds.isFinite else { return .max }
-    return max(0, Int((seconds / resolution).rounded()))
+    let ticks = (seconds / resolution).rounded()
+    guard ticks.isFinite, ticks < Double(Int.max / 2) else { return .max }
+    return max(0, Int(ticks))
   }
 
   /// Schedules `action` at the current virtual time: it runs on the next advance.
@@ -97,7 +98,9 @@ open class VirtualTimeScheduler: SchedulerType {
   public final func scheduleRelativeVirtual<StateType>(
     _ state: StateType, dueTime: Int, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    scheduleAbsoluteVirtual(state, time: clock + dueTime, action: action)
+    let (time, overflow) = clock.addingReportingOverflow(dueTime)
+    if overflow { return Disposables.create() }
+    return scheduleAbsoluteVirtual(state, time: time, action: action)
   }
 
   /// Schedules `action` at virtual time `time` (in ticks); a time in the past runs on the
