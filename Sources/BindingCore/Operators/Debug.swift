@@ -62,8 +62,9 @@ final class DebugObservable<Element>: UnaryOperator<Element, Element> {
   /// `date` as `yyyy-MM-dd HH:mm:ss.SSS` in the current time zone.
   static func timestamp(_ date: Date) -> String {
     let calendar = Calendar(identifier: .gregorian)
-    let parts = calendar.dateComponents(in: TimeZone.current, from: date)
-    let milliseconds = (parts.nanosecond ?? 0) / 1_000_000
+    let rounded = Date(timeIntervalSince1970: (date.timeIntervalSince1970 * 1000).rounded() / 1000)
+    let parts = calendar.dateComponents(in: TimeZone.current, from: rounded)
+    let milliseconds = min(999, Int((Double(parts.nanosecond ?? 0) / 1_000_000).rounded()))
     func pad(_ value: Int?, _ width: Int) -> String {
       let digits = String(value ?? 0)
       return String(repeating: "0", count: max(0, width - digits.count)) + digits
