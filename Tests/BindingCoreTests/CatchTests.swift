@@ -16,11 +16,18 @@ import Testing
     #expect(!source.isObserved)
   }
 
+  @Test func handlerMayReturnAnImplicitMemberSequence() {
+    let (empty, _) = Observable<Int>.error(OperatorTestError()).catch { _ in .empty() }.record()
+    #expect(empty.events == [.completed])
+    let (just, _) = Observable<Int>.error(OperatorTestError()).catch { _ in .just(7) }.record()
+    #expect(just.events == [.next(7), .completed])
+  }
+
   @Test func completionPassesWithoutCallingTheHandler() {
     var called = false
     let (log, _) = Observable.of(1, 2).catch { _ in
       called = true
-      return Observable.just(0)
+      return .just(0)
     }.record()
     #expect(log.events == [.next(1), .next(2), .completed])
     #expect(!called)

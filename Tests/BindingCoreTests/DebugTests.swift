@@ -40,7 +40,8 @@ import Testing
     source.onNext(1)
     subscription.dispose()
     source.onNext(2)
-    #expect(contents(lines) == ["probe -> subscribed", "probe -> Event next(1)", "probe -> isDisposed"])
+    #expect(
+      contents(lines) == ["probe -> subscribed", "probe -> Event next(1)", "probe -> isDisposed"])
     #expect(!source.isObserved)
 
     lines.removeAll()
@@ -60,7 +61,8 @@ import Testing
     _ = Observable.just(long)
       .debug("long", trimOutput: true, now: Date.init, log: { lines.append($0) })
       .subscribe()
-    let expected = "long -> Event next(" + String(repeating: "a", count: 15) + "..."
+    let expected =
+      "long -> Event next(" + String(repeating: "a", count: 15) + "..."
       + String(repeating: "z", count: 19) + ")"
     #expect(contents(lines)[1] == expected)
   }
@@ -72,7 +74,8 @@ import Testing
       .subscribe()
     #expect(
       contents(lines).first
-        == "DebugTests.swift:\(line) (defaultIdentifierNamesTheFileLineAndFunction()) -> subscribed")
+        == "DebugTests.swift:\(line) (defaultIdentifierNamesTheFileLineAndFunction()) -> subscribed"
+    )
   }
 
   @Test func timestampUsesTheInjectedClock() {

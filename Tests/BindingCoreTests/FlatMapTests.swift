@@ -4,7 +4,8 @@ import Testing
 @Suite struct FlatMapTests {
   @Test func emitsTheEventsOfEveryInnerSequence() {
     let (log, _) = Observable.of(1, 2, 3).flatMap { Observable.of($0, $0 * 10) }.record()
-    #expect(log.events == [.next(1), .next(10), .next(2), .next(20), .next(3), .next(30), .completed])
+    #expect(
+      log.events == [.next(1), .next(10), .next(2), .next(20), .next(3), .next(30), .completed])
   }
 
   @Test func keepsEarlierInnerSequencesRunning() {

@@ -137,8 +137,10 @@ import Testing
       return value * 10
     }.share(replay: 1)
     var seen: [String] = []
-    let subscription = Observable.combineLatest(s.map { $0 + 1 }, s.map { $0 + 2 }) { "\($0)/\($1)" }
-      .subscribe(onNext: { seen.append($0) })
+    let subscription = Observable.combineLatest(s.map { $0 + 1 }, s.map { $0 + 2 }) {
+      "\($0)/\($1)"
+    }
+    .subscribe(onNext: { seen.append($0) })
     a.accept(2)
     a.accept(3)
     #expect(seen == ["11/12", "21/22", "31/32"])

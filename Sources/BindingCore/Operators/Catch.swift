@@ -7,10 +7,10 @@ extension ObservableType {
   ///
   /// Values the source emitted before failing stay delivered. An error thrown by `handler`,
   /// or sent by the sequence it returns, ends the result with that error.
-  public func `catch`<Source: ObservableConvertibleType>(
-    _ handler: @escaping (any Error) throws -> Source
-  ) -> Observable<Element> where Source.Element == Element {
-    CatchObservable(source: asObservable()) { try handler($0).asObservable() }
+  public func `catch`(_ handler: @escaping (any Error) throws -> Observable<Element>)
+    -> Observable<Element>
+  {
+    CatchObservable(source: asObservable(), handler: handler)
   }
 
   /// Completes with `element` as its last value, when the source fails.

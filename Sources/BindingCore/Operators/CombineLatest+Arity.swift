@@ -3,8 +3,9 @@
 // emits once per propagation.
 
 extension ObservableType {
-  /// Combines the latest values of three sources with `resultSelector`, each time one emits, once all
-  /// have emitted; glitch-free, completes and fails like ``combineLatest(_:_:resultSelector:)``.
+  /// Combines the latest values of three sources with `resultSelector`, each time one
+  /// emits, once all have emitted; glitch-free, completes and fails like
+  /// ``combineLatest(_:_:resultSelector:)``.
   public static func combineLatest<
     O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType
   >(
@@ -17,8 +18,9 @@ extension ObservableType {
       { rest, last in try resultSelector(rest.0, rest.1, last) })
   }
 
-  /// Combines the latest values of four sources with `resultSelector`, each time one emits, once all
-  /// have emitted; glitch-free, completes and fails like ``combineLatest(_:_:resultSelector:)``.
+  /// Combines the latest values of four sources with `resultSelector`, each time one
+  /// emits, once all have emitted; glitch-free, completes and fails like
+  /// ``combineLatest(_:_:resultSelector:)``.
   public static func combineLatest<
     O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
     O4: ObservableConvertibleType
@@ -32,8 +34,9 @@ extension ObservableType {
       { rest, last in try resultSelector(rest.0, rest.1, rest.2, last) })
   }
 
-  /// Combines the latest values of five sources with `resultSelector`, each time one emits, once all
-  /// have emitted; glitch-free, completes and fails like ``combineLatest(_:_:resultSelector:)``.
+  /// Combines the latest values of five sources with `resultSelector`, each time one
+  /// emits, once all have emitted; glitch-free, completes and fails like
+  /// ``combineLatest(_:_:resultSelector:)``.
   public static func combineLatest<
     O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
     O4: ObservableConvertibleType, O5: ObservableConvertibleType
@@ -49,8 +52,9 @@ extension ObservableType {
       { rest, last in try resultSelector(rest.0, rest.1, rest.2, rest.3, last) })
   }
 
-  /// Combines the latest values of six sources with `resultSelector`, each time one emits, once all
-  /// have emitted; glitch-free, completes and fails like ``combineLatest(_:_:resultSelector:)``.
+  /// Combines the latest values of six sources with `resultSelector`, each time one
+  /// emits, once all have emitted; glitch-free, completes and fails like
+  /// ``combineLatest(_:_:resultSelector:)``.
   public static func combineLatest<
     O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
     O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType
@@ -67,8 +71,9 @@ extension ObservableType {
       { rest, last in try resultSelector(rest.0, rest.1, rest.2, rest.3, rest.4, last) })
   }
 
-  /// Combines the latest values of seven sources with `resultSelector`, each time one emits, once all
-  /// have emitted; glitch-free, completes and fails like ``combineLatest(_:_:resultSelector:)``.
+  /// Combines the latest values of seven sources with `resultSelector`, each time one
+  /// emits, once all have emitted; glitch-free, completes and fails like
+  /// ``combineLatest(_:_:resultSelector:)``.
   public static func combineLatest<
     O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
     O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
@@ -87,8 +92,9 @@ extension ObservableType {
       { rest, last in try resultSelector(rest.0, rest.1, rest.2, rest.3, rest.4, rest.5, last) })
   }
 
-  /// Combines the latest values of eight sources with `resultSelector`, each time one emits, once all
-  /// have emitted; glitch-free, completes and fails like ``combineLatest(_:_:resultSelector:)``.
+  /// Combines the latest values of eight sources with `resultSelector`, each time one
+  /// emits, once all have emitted; glitch-free, completes and fails like
+  /// ``combineLatest(_:_:resultSelector:)``.
   public static func combineLatest<
     O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
     O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
