@@ -1,4 +1,6 @@
 import BindingCore
+import Dispatch
+import Synchronization
 import Testing
 
 @Suite struct ShareTests {
@@ -177,5 +179,23 @@ import Testing
     })
     #expect(seen == [1, 2, 3, 4, 5])
     subscription.dispose()
+  }
+
+  @Test func subscribersComingAndGoingOnSeveralThreadsLeaveNoConnection() {
+    let relay = PublishRelay<Int>()
+    let connections = Atomic<Int>(0)
+    // Observable is not Sendable; the operator's own state is lock-protected.
+    nonisolated(unsafe) let shared = relay.do(
+      onSubscribe: { connections.add(1, ordering: .relaxed) },
+      onDispose: { connections.subtract(1, ordering: .relaxed) }
+    ).share(replay: 1)
+    DispatchQueue.concurrentPerform(iterations: 8) { thread in
+      for round in 0..<500 {
+        let subscription = shared.subscribe(onNext: { _ in })
+        relay.accept(thread * 1_000 + round)
+        subscription.dispose()
+      }
+    }
+    #expect(connections.load(ordering: .acquiring) == 0)
   }
 }
