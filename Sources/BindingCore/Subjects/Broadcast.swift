@@ -65,16 +65,29 @@ package final class Broadcast<Element> {
     }
   }
 
+  /// Delivers `event` relayed by an operator from its own upstream (`share`): like ``emit(_:)``,
+  /// except that several events in one propagation are delivered as they come rather than the
+  /// later ones being queued, since they continue the upstream's delivery instead of
+  /// re-entering this source.
+  package func forward(_ event: Event<Element>) {
+    let context = Propagation.current
+    if context.isActive {
+      emit(event, in: context, isRelayed: true)
+    } else {
+      context.propagate { emit(event, in: context, isRelayed: true) }
+    }
+  }
+
   private enum Decision {
     case deliver(ContiguousArray<Entry>)
     case later
     case ignore
   }
 
-  private func emit(_ event: Event<Element>, in context: Propagation) {
+  private func emit(_ event: Event<Element>, in context: Propagation, isRelayed: Bool = false) {
     let decision = lock.locked { () -> Decision in
       if stopEvent != nil { return .ignore }
-      if context.isDelivering && lastToken == context.token { return .later }
+      if !isRelayed && context.isDelivering && lastToken == context.token { return .later }
       if isDelivering {
         queued.append(event)
         return .ignore

@@ -1,0 +1,101 @@
+import BindingCore
+import Testing
+
+@Suite struct DoTests {
+  @Test func callsEachCallbackAroundTheEventInOrder() {
+    var log: [String] = []
+    let subscription = Observable.of(1, 2)
+      .do(
+        onNext: { log.append("onNext \($0)") },
+        afterNext: { log.append("afterNext \($0)") },
+        onCompleted: { log.append("onCompleted") },
+        afterCompleted: { log.append("afterCompleted") },
+        onSubscribe: { log.append("onSubscribe") },
+        onSubscribed: { log.append("onSubscribed") },
+        onDispose: { log.append("onDispose") }
+      )
+      .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+    #expect(
+      log == [
+        "onSubscribe",
+        "onNext 1", "next 1", "afterNext 1",
+        "onNext 2", "next 2", "afterNext 2",
+        "onCompleted", "completed", "afterCompleted",
+        "onDispose",
+        "onSubscribed",
+      ])
+    subscription.dispose()
+    #expect(log.filter { $0 == "onDispose" }.count == 1)
+  }
+
+  @Test func errorCallbacksSurroundTheError() {
+    var log: [String] = []
+    _ = Observable<Int>.error(OperatorTestError(code: 3))
+      .do(
+        onError: { log.append("onError \(($0 as? OperatorTestError)?.code ?? -1)") },
+        afterError: { _ in log.append("afterError") },
+        onDispose: { log.append("onDispose") }
+      )
+      .subscribe(onError: { _ in log.append("error") })
+    #expect(log == ["onError 3", "error", "afterError", "onDispose"])
+  }
+
+  @Test func onDisposeRunsOnceWhenTheSubscriberDisposes() {
+    let source = HotProbe<Int>()
+    var disposals = 0
+    let (log, subscription) = source.observable.do(onDispose: { disposals += 1 }).record()
+    source.onNext(1)
+    #expect(disposals == 0)
+    subscription.dispose()
+    subscription.dispose()
+    source.onNext(2)
+    #expect(disposals == 1)
+    #expect(log.values == [1])
+    #expect(!source.isObserved)
+  }
+
+  @Test func errorThrownByOnNextReplacesTheValue() {
+    let source = HotProbe<Int>()
+    let (log, _) = source.observable.do(onNext: { value in
+      if value == 2 { throw OperatorTestError(code: 2) }
+    }).record()
+    source.onNext(1)
+    source.onNext(2)
+    source.onNext(3)
+    #expect(log.events == [.next(1), .error(OperatorTestError(code: 2))])
+    #expect(!source.isObserved)
+  }
+
+  @Test func errorThrownByAfterNextFollowsTheValue() {
+    let (log, _) = Observable.of(1, 2).do(afterNext: { _ in throw OperatorTestError() }).record()
+    #expect(log.events == [.next(1), .error(OperatorTestError())])
+  }
+
+  @Test func errorThrownByOnErrorReplacesTheError() {
+    let (log, _) = Observable<Int>.error(OperatorTestError(code: 1))
+      .do(onError: { _ in throw OperatorTestError(code: 2) })
+      .record()
+    #expect(log.events == [.error(OperatorTestError(code: 2))])
+  }
+
+  @Test func errorThrownByOnCompletedReplacesCompletion() {
+    let (log, _) = Observable.of(1).do(onCompleted: { throw OperatorTestError() }).record()
+    #expect(log.events == [.next(1), .error(OperatorTestError())])
+  }
+
+  @Test func subscribeCallbacksRunForEachSubscription() {
+    var subscribes = 0
+    var subscribeds = 0
+    let observable = Observable.of(1).do(
+      onSubscribe: { subscribes += 1 }, onSubscribed: { subscribeds += 1 })
+    _ = observable.subscribe()
+    _ = observable.subscribe()
+    #expect(subscribes == 2)
+    #expect(subscribeds == 2)
+  }
+
+  @Test func passesEventsThroughUnchanged() {
+    let (log, _) = Observable.of(1, 2, 3).do().record()
+    #expect(log.events == [.next(1), .next(2), .next(3), .completed])
+  }
+}

@@ -1,0 +1,30 @@
+import BindingCore
+import Testing
+
+@Suite struct OperatorDeepChainTests {
+  @Test func hundredThousandMixedSingleSourceOperatorsBuildPropagateAndTearDown() {
+    let relay = BehaviorRelay(value: 0)
+    var chain = relay.asObservable()
+    for index in 0..<100_000 {
+      switch index % 8 {
+      case 0: chain = chain.compactMap { $0 }
+      case 1: chain = chain.distinctUntilChanged()
+      case 2: chain = chain.skip(0)
+      case 3: chain = chain.take(Int.max)
+      case 4: chain = chain.take(while: { _ in true })
+      case 5: chain = chain.do(onNext: { _ in })
+      case 6: chain = chain.catchAndReturn(-1)
+      default: chain = chain.scan(0) { _, value in value }
+      }
+    }
+    var last = -1
+    let subscription = chain.subscribe(onNext: { last = $0 })
+    #expect(last == 0)
+    relay.accept(1)
+    #expect(last == 1)
+    subscription.dispose()
+    relay.accept(2)
+    #expect(last == 1)
+    chain = relay.asObservable()
+  }
+}
