@@ -5,8 +5,7 @@ import Testing
   @Test func threeSourceDiamondEmitsOncePerAccept() {
     let a = BehaviorRelay(value: 1)
     var seen: [String] = []
-    let subscription = Observable.combineLatest(a.map { $0 }, a.map { $0 * 10 }, a.map { $0 * 100 })
-    {
+    let subscription = Observable.combineLatest(a.map { $0 }, a.map { $0 * 10 }, a.map { $0 * 100 }) {
       "\($0) \($1) \($2)"
     }.subscribe(onNext: { seen.append($0) })
     a.accept(2)

@@ -20,9 +20,10 @@ package class SequentialSink<Element>: Sink<Element, Element> {
     subscribeNext()
   }
 
-  /// Returns the source to subscribe to next, or `nil` when there is none, after forwarding
-  /// the event that ends the sequence. Subclasses override this; it is never called
-  /// concurrently.
+  /// Returns the source to subscribe to next, or `nil` when there is none, after forwarding the
+  /// event that ends the sequence.
+  ///
+  /// Subclasses override this; it is never called concurrently.
   package func nextSource() -> Observable<Element>? { nil }
 
   /// Replaces the current subscription with one to ``nextSource()``.

@@ -16,13 +16,16 @@ package class SerialSink<Input, Output>: Sink<Input, Output> {
   private var outbox: Deque<Event<Output>> = []
   private var isDraining = false
 
-  /// Queues `event` for forwarding. Call with ``lock`` held.
+  /// Queues `event` for forwarding.
+  ///
+  /// Call with ``lock`` held.
   package final func enqueue(_ event: Event<Output>) {
     outbox.append(event)
   }
 
-  /// Forwards the queued events, unless another frame is already doing so. Call without
-  /// ``lock``.
+  /// Forwards the queued events, unless another frame is already doing so.
+  ///
+  /// Call without ``lock``.
   package final func drain() {
     let owns = lock.locked { () -> Bool in
       if isDraining || outbox.isEmpty { return false }

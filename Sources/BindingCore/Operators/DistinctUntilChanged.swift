@@ -32,8 +32,10 @@ extension ObservableType {
     distinctUntilChanged({ $0 }, comparer: comparer)
   }
 
-  /// Drops each value whose key, computed by `keySelector`, `comparer` finds equal to the
-  /// previous value's key. An error thrown by either closure ends the sequence with it.
+  /// Drops each value whose key, computed by `keySelector`, `comparer` finds equal to the previous
+  /// value's key.
+  ///
+  /// An error thrown by either closure ends the sequence with it.
   public func distinctUntilChanged<Key>(
     _ keySelector: @escaping (Element) throws -> Key,
     comparer: @escaping (Key, Key) throws -> Bool

@@ -91,8 +91,10 @@ final class ShareObservable<Element>: Observable<Element> {
     }
   }
 
-  /// The broadcast a new connection delivers through: a fresh one, or for `.forever` the one
-  /// every connection shares. Called with `lock` held.
+  /// The broadcast a new connection delivers through: a fresh one, or for `.forever` the one every
+  /// connection shares.
+  ///
+  /// Called with `lock` held.
   private func broadcastForNewConnection() -> Broadcast<Element> {
     guard scope == .forever else { return Broadcast(policy: policy) }
     if let foreverBroadcast { return foreverBroadcast }

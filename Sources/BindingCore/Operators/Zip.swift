@@ -18,16 +18,20 @@ extension ObservableType {
     Zip2Observable(a.asObservable(), b.asObservable(), resultSelector)
   }
 
-  /// Combines the values of every source in `sources` in order, the n-th of each together,
-  /// with `resultSelector`. An empty collection completes at once.
+  /// Combines the values of every source in `sources` in order, the n-th of each together, with
+  /// `resultSelector`.
+  ///
+  /// An empty collection completes at once.
   public static func zip<C: Collection>(
     _ sources: C, resultSelector: @escaping ([C.Element.Element]) throws -> Element
   ) -> Observable<Element> where C.Element: ObservableConvertibleType {
     ZipArrayObservable(sources.map { $0.asObservable() }, resultSelector)
   }
 
-  /// Combines the values of every source in `sources` in order, the n-th of each together,
-  /// into an array. An empty collection completes at once.
+  /// Combines the values of every source in `sources` in order, the n-th of each together, into an
+  /// array.
+  ///
+  /// An empty collection completes at once.
   public static func zip<C: Collection>(_ sources: C) -> Observable<[Element]>
   where C.Element: ObservableConvertibleType, C.Element.Element == Element {
     ZipArrayObservable(sources.map { $0.asObservable() }, { $0 })
@@ -49,8 +53,7 @@ final class Zip2Observable<A, B, Result>: Observable<Result> {
   let b: Observable<B>
   let resultSelector: (A, B) throws -> Result
 
-  init(_ a: Observable<A>, _ b: Observable<B>, _ resultSelector: @escaping (A, B) throws -> Result)
-  {
+  init(_ a: Observable<A>, _ b: Observable<B>, _ resultSelector: @escaping (A, B) throws -> Result) {
     self.a = a
     self.b = b
     self.resultSelector = resultSelector
