@@ -1,5 +1,13 @@
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension Mutex where Value == Void {
   /// Runs `body` with the lock held and returns its result.
   ///
@@ -8,7 +16,40 @@ extension Mutex where Value == Void {
   @inline(__always)
   package func locked<Result>(_ body: () -> Result) -> Result {
     var result: Result?
-    withLock { _ in result = body() }
+    withLock { _ in
+      guard let sanitizer = ThreadSanitizerAnnotations.shared else {
+        result = body()
+        return
+      }
+      withUnsafePointer(to: self) { address in
+        sanitizer.acquire(UnsafeRawPointer(address))
+        result = body()
+        sanitizer.release(UnsafeRawPointer(address))
+      }
+    }
     return result.unsafelyUnwrapped
   }
+}
+
+/// Tells ThreadSanitizer about the ordering our locks create.
+///
+/// On Linux, `Mutex` waits with futex system calls that ThreadSanitizer does not see, so it
+/// would report every access guarded by one as a race. When the process runs under the
+/// sanitizer, its runtime exports `__tsan_acquire` and `__tsan_release`, and `locked` calls
+/// them; in any other process they are absent and nothing is called.
+struct ThreadSanitizerAnnotations: Sendable {
+  typealias Annotation = @convention(c) (UnsafeRawPointer) -> Void
+
+  let acquire: Annotation
+  let release: Annotation
+
+  static let shared: ThreadSanitizerAnnotations? = {
+    let process = dlopen(nil, RTLD_LAZY)
+    guard let acquire = dlsym(process, "__tsan_acquire"),
+      let release = dlsym(process, "__tsan_release")
+    else { return nil }
+    return ThreadSanitizerAnnotations(
+      acquire: unsafeBitCast(acquire, to: Annotation.self),
+      release: unsafeBitCast(release, to: Annotation.self))
+  }()
 }

@@ -45,7 +45,7 @@ package final class Broadcast<Element> {
   package var latest: Element? { lock.locked { replay.last } }
 
   /// The values a new subscriber would be replayed now.
-  package var replayed: [Element] { lock.locked { Array(replay) } }
+  package var replayed: [Element] { lock.locked { replay.isEmpty ? [] : Array(replay) } }
 
   /// The stop event, once one was emitted.
   package var stopped: Event<Element>? { lock.locked { stopEvent } }
@@ -146,7 +146,7 @@ package final class Broadcast<Element> {
   /// subscription.
   package func subscribe(node: ObserverNode<Element>) -> Disposable {
     let (id, values, stop) = lock.locked { () -> (Int?, [Element], Event<Element>?) in
-      let values = Array(replay)
+      let values = replay.isEmpty ? [] : Array(replay)
       if let stopEvent { return (nil, values, stopEvent) }
       let id = nextID
       nextID += 1
