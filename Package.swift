@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
   products: [
     .library(name: "BindingCore", targets: ["BindingCore"]),
+    .library(name: "Binding", targets: ["Binding"]),
     .library(name: "BindingTest", targets: ["BindingTest"]),
     .library(name: "BindingTestExpectations", targets: ["BindingTestExpectations"]),
     .executable(name: "bind-demo", targets: ["BindDemo"]),
@@ -21,10 +22,13 @@ let package = Package(
         .product(name: "HeapModule", package: "swift-collections"),
       ]
     ),
-    .target(name: "BindingTest", dependencies: ["BindingCore"]),
+    .target(name: "Binding", dependencies: ["BindingCore"]),
+    .target(name: "BindingTest", dependencies: ["Binding"]),
     .target(name: "BindingTestExpectations", dependencies: ["BindingTest"]),
     .executableTarget(name: "BindDemo", dependencies: ["BindingCore", "BindingTest"]),
     .testTarget(name: "BindingCoreTests", dependencies: ["BindingCore", "BindingTest"]),
+    .testTarget(
+      name: "BindingTests", dependencies: ["Binding", "BindingTest", "BindingTestExpectations"]),
     .testTarget(
       name: "BindingTestTests", dependencies: ["BindingTest", "BindingTestExpectations"]),
   ],

@@ -1,1 +1,1 @@
-@_exported import BindingCore
+@_exported import Binding

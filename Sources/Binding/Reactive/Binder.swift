@@ -1,0 +1,57 @@
+/// An observer that applies each value to a target object, held weakly: the usual right side
+/// of `=>`.
+///
+/// ```swift
+/// extension Reactive where Base: Label {
+///   var text: Binder<String?> { Binder(base) { label, text in label.text = text } }
+/// }
+/// ```
+///
+/// Values are applied on `scheduler`: by default the one ``SharingScheduler`` selects, that
+/// is the main scheduler (synchronous when already on the main thread) or, inside
+/// `SharingScheduler.mock`, the test's scheduler. Once the target is gone, values are
+/// dropped. An error is a programming mistake in a binding: it is reported on standard error
+/// and ends the binding.
+public struct Binder<Value>: ObserverType {
+  private let apply: (Event<Value>) -> Void
+
+  /// Creates a binder that calls `binding` with the target and each value.
+  public init<Target: AnyObject>(
+    _ target: Target, scheduler: (any ImmediateSchedulerType)? = nil,
+    binding: @escaping (Target, Value) -> Void
+  ) {
+    let scheduler = scheduler ?? SharingScheduler.current
+    weak let weakTarget = target
+    apply = { event in
+      switch event {
+      case .next(let value):
+        _ = scheduler.schedule(value) { value in
+          if let target = weakTarget { binding(target, value) }
+          return Disposables.create()
+        }
+      case .error(let error):
+        reportBindingError(error)
+      case .completed:
+        break
+      }
+    }
+  }
+
+  /// Applies a `next` value to the target.
+  public func on(_ event: Event<Value>) { apply(event) }
+
+  /// This binder as an observer of optionals, applying `nil` as `defaultValue`.
+  public func orDefault(_ defaultValue: Value) -> Binder<Value?> {
+    Binder<Value?>(apply: { event in self.apply(event.map { $0 ?? defaultValue }) })
+  }
+
+  private init(apply: @escaping (Event<Value>) -> Void) {
+    self.apply = apply
+  }
+}
+
+/// Tells the developer about an error that reached a binding: bindings are for values that
+/// cannot fail (use `asDriver(onErrorJustReturn:)` or `catch` before binding).
+func reportBindingError(_ error: any Error) {
+  StandardError.write("Binding error: \(error). Bindings expect sources that never fail.\n")
+}

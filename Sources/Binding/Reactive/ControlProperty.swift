@@ -1,0 +1,68 @@
+/// A property of a control that both reports and accepts values, such as a text field's
+/// text: the right side of `<=>`.
+///
+/// ```swift
+/// let text = ControlProperty<String?>(values: field.changes, valueSink: field.rx.text)
+/// viewModel.$query <=> text ?? ""
+/// ```
+///
+/// By the convention of RxCocoa, `values` emits the current value on subscription and then
+/// the changes the *user* makes; values written through the sink (programmatic changes) are
+/// not reported back.
+public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
+  private let values: Observable<PropertyType>
+  private let valueSink: AnyObserver<PropertyType>
+
+  /// Creates a property from the sequence of its values and the observer that sets it.
+  public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
+  where Values.Element == PropertyType, Sink.Element == PropertyType {
+    self.values = values.asObservable()
+    self.valueSink = valueSink.asObserver()
+  }
+
+  /// Delivers the current value and each later change to `observer`.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == PropertyType {
+    values.subscribe(observer)
+  }
+
+  /// Sets the property from a `next` event.
+  public func on(_ event: Event<PropertyType>) {
+    if case .next = event { valueSink.on(event) }
+  }
+
+  /// The values as a plain ``Observable``.
+  public func asObservable() -> Observable<PropertyType> { values }
+
+  /// The changes only, without the value current at subscription.
+  public var changed: ControlEvent<PropertyType> { ControlEvent(events: values.skip(1)) }
+
+  /// Returns `self`.
+  public func asControlProperty() -> ControlProperty<PropertyType> { self }
+}
+
+extension ControlProperty {
+  /// A property of another type, converting values read with `read` and values written with
+  /// `write`.
+  ///
+  /// ```swift
+  /// let age = field.rx.text.orEmpty.converted(read: { Int($0) ?? 0 }, write: { String($0) })
+  /// ```
+  public func converted<Other>(
+    read: @escaping (PropertyType) -> Other, write: @escaping (Other) -> PropertyType
+  ) -> ControlProperty<Other> {
+    ControlProperty<Other>(values: values.map(read), valueSink: valueSink.mapObserver(write))
+  }
+
+  /// This property with `nil` read as `defaultValue`; see ``??(_:_:)``.
+  public func orDefault<Wrapped>(_ defaultValue: @escaping @autoclosure () -> Wrapped)
+    -> ControlProperty<Wrapped>
+  where PropertyType == Wrapped? {
+    converted(read: { $0 ?? defaultValue() }, write: { $0 })
+  }
+}
+
+extension ControlProperty where PropertyType == String? {
+  /// The text with `nil` read as the empty string, as RxCocoa's `orEmpty`.
+  public var orEmpty: ControlProperty<String> { orDefault("") }
+}
