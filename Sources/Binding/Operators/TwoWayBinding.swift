@@ -1,9 +1,11 @@
 import Synchronization
 
 extension BehaviorRelay {
-  /// Keeps this relay and `property` equal: first the relay's value is written to the
-  /// property, then each change on either side reaches the other side once and is never sent
-  /// back to where it came from. `<=>` is sugar for this method.
+  /// Keeps this relay and `property` equal: first the relay's value is written to the property,
+  /// then each change on either side reaches the other side once and is never sent back to where it
+  /// came from.
+  ///
+  /// `<=>` is sugar for this method.
   ///
   /// ```swift
   /// let binding = viewModel.$username.bindTwoWay(usernameField.rx.text ?? "")

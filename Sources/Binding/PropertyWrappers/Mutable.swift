@@ -1,9 +1,10 @@
-/// Two-way state: the view model and the view both read and change it. `$property` is the
-/// ``BehaviorRelay`` behind it.
+/// Two-way state: the view model and the view both read and change it.
+///
+/// `$property` is the ``BehaviorRelay`` behind it.
 ///
 /// ```swift
 /// final class LoginViewModel {
-///   @Mutable var username = ""
+/// @Mutable var username = ""
 /// }
 /// viewModel.$username <=> usernameField.rx.text ?? ""
 /// viewModel.username = "ada"          // the same change as viewModel.$username.accept("ada")

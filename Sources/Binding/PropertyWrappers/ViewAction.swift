@@ -32,16 +32,17 @@ public struct ViewAction<each Payload> {
 }
 
 extension ViewAction {
-  /// An action without a payload, spelled as in the reference library:
-  /// `@ViewAction.NoParam var dismiss: () -> Void`. Equivalent to
-  /// `@ViewAction var dismiss: () -> Void`.
+  /// An action without a payload, spelled as in the reference library: `@ViewAction.NoParam var
+  /// dismiss: () -> Void`.
+  ///
+  /// Equivalent to `@ViewAction var dismiss: () -> Void`.
   public typealias NoParam = ViewActionWithoutPayload
 }
 
 /// The wrapper behind `@ViewAction.NoParam`: a ``ViewAction`` without a payload.
 @propertyWrapper
 public struct ViewActionWithoutPayload {
-  private let action = ViewAction< >()
+  private let action = ViewAction<>()
 
   /// Creates the action.
   public init() {}
