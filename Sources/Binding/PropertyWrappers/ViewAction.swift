@@ -42,14 +42,17 @@ extension ViewAction {
 /// The wrapper behind `@ViewAction.NoParam`: a ``ViewAction`` without a payload.
 @propertyWrapper
 public struct ViewActionWithoutPayload {
-  private let action = ViewAction<>()
+  private let relay = PublishRelay<Void>()
 
   /// Creates the action.
   public init() {}
 
   /// Sends the action.
-  public var wrappedValue: () -> Void { action.wrappedValue }
+  public var wrappedValue: () -> Void {
+    let relay = relay
+    return { relay.accept(()) }
+  }
 
   /// The action as a ``Signal`` of `Void`.
-  public var projectedValue: Signal<Void> { action.projectedValue }
+  public var projectedValue: Signal<Void> { relay.asSignal() }
 }
