@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "BindingCore", targets: ["BindingCore"]),
     .library(name: "Binding", targets: ["Binding"]),
     .library(name: "BindingTest", targets: ["BindingTest"]),
+    .library(name: "BindScript", targets: ["BindScript"]),
     .library(name: "BindingTestExpectations", targets: ["BindingTestExpectations"]),
     .executable(name: "bind-demo", targets: ["BindDemo"]),
   ],
@@ -25,10 +26,12 @@ let package = Package(
     .target(name: "Binding", dependencies: ["BindingCore"]),
     .target(name: "BindingTest", dependencies: ["Binding"]),
     .target(name: "BindingTestExpectations", dependencies: ["BindingTest"]),
+    .target(name: "BindScript", dependencies: ["Binding", "BindingTest"]),
     .executableTarget(name: "BindDemo", dependencies: ["BindingCore", "BindingTest"]),
     .testTarget(name: "BindingCoreTests", dependencies: ["BindingCore", "BindingTest"]),
     .testTarget(
       name: "BindingTests", dependencies: ["Binding", "BindingTest", "BindingTestExpectations"]),
+    .testTarget(name: "BindScriptTests", dependencies: ["BindScript"]),
     .testTarget(
       name: "BindingTestTests", dependencies: ["BindingTest", "BindingTestExpectations"]),
   ],
