@@ -40,7 +40,7 @@ public struct Diagnostic: Sendable, Equatable, Error {
 
   /// Creates a diagnostic.
   public init(
-    _ severity: Severity = .error, _ message: String, at range: SourceRange, notes: [Note] = [],
+    _ message: String, at range: SourceRange, severity: Severity = .error, notes: [Note] = [],
     suggestion: String? = nil
   ) {
     self.severity = severity
