@@ -32,12 +32,14 @@ let package = Package(
       name: "CEditLine", pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
     .target(name: "LineEditor", dependencies: ["CEditLine"]),
+    .target(name: "BindShell", dependencies: ["BindScript", "LineEditor"]),
     .executableTarget(name: "BindDemo", dependencies: ["BindingCore", "BindingTest"]),
     .testTarget(name: "BindingCoreTests", dependencies: ["BindingCore", "BindingTest"]),
     .testTarget(
       name: "BindingTests", dependencies: ["Binding", "BindingTest", "BindingTestExpectations"]),
     .testTarget(name: "BindScriptTests", dependencies: ["BindScript"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    .testTarget(name: "BindShellTests", dependencies: ["BindShell", "LineEditor"]),
     .testTarget(
       name: "BindingTestTests", dependencies: ["BindingTest", "BindingTestExpectations"]),
   ],
