@@ -1,0 +1,80 @@
+import BindScript
+import Testing
+
+@Suite struct LanguageExampleTests {
+  /// The example at the top of docs/language.md.
+  static let login = """
+    # login.bind
+    bindable isLoading = false
+    mutable  username  = ""
+    mutable  password: String = ""
+    action   showAlert(String)
+
+    let canLogin = combineLatest(username, password) { u, p in !u.isEmpty && p.count >= 4 }
+
+    view login {
+      textField user
+      textField pass
+      button    submit
+      spinner   busy
+      label     message
+    }
+
+    binding loginScreen {
+      username  <=> login.user.text ?? ""
+      password  <=> login.pass.text ?? ""
+      canLogin  => login.submit.isEnabled
+      isLoading => login.busy.isAnimating
+      showAlert => login.message.text
+      login.submit.tap => { isLoading = true }
+    }
+
+    login.user.text = "alice"
+    login.pass.text = "secret"
+    expect login.submit.isEnabled == true
+
+    """
+
+  @Test func theLoginExampleParsesIntoItsStatements() {
+    let result = Parser.parse(SourceFile(name: "login.bind", text: Self.login), allowsContinuation: false)
+    #expect(result.diagnostics.isEmpty)
+    #expect(!result.isIncomplete)
+    #expect(
+      result.statements.map(SyntaxPrinter.print) == [
+        "(bindable isLoading false)",
+        #"(mutable username "")"#,
+        #"(mutable password:String "")"#,
+        "(action showAlert String)",
+        "(let canLogin (call combineLatest username password (closure (u p) {(&& (! (. u isEmpty)) "
+          + "(>= (. p count) 4))})))",
+        "(view login textField:user textField:pass button:submit spinner:busy label:message)",
+        "(binding loginScreen {"
+          + #"(<=> username (?? (. (. login user) text) "")); "#
+          + #"(<=> password (?? (. (. login pass) text) "")); "#
+          + "(=> canLogin (. (. login submit) isEnabled)); "
+          + "(=> isLoading (. (. login busy) isAnimating)); "
+          + "(=> showAlert (. (. login message) text)); "
+          + "(=> (. (. login submit) tap) (closure {(= isLoading true)}))})",
+        #"(= (. (. login user) text) "alice")"#,
+        #"(= (. (. login pass) text) "secret")"#,
+        "(expect (== (. (. login submit) isEnabled) true))",
+      ])
+  }
+
+  @Test func theDesignExampleOfTimeParses() {
+    let text = """
+      mutable query = ""
+      let results = query.debounce(300ms).flatMapLatest { q in after(200ms, [q + " 1", q + " 2"]) }
+      query = "rx"
+      advance 500ms                         # virtual time: deterministic timers
+      expect results == ["rx 1", "rx 2"]
+      dispose loginScreen
+      """
+    #expect(
+      tree(text) == #"(mutable query ""); "#
+        + "(let results (call (. (call (. query debounce) 300ms) flatMapLatest) (closure (q) "
+        + #"{(call after 200ms [(+ q " 1") (+ q " 2")])}))); "#
+        + #"(= query "rx"); (advance 500ms); (expect (== results ["rx 1" "rx 2"])); "#
+        + "(dispose loginScreen)")
+  }
+}
