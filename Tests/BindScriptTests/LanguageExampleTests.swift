@@ -77,4 +77,38 @@ import Testing
         + #"(= query "rx"); (advance 500ms); (expect (== results ["rx 1" "rx 2"])); "#
         + "(dispose loginScreen)")
   }
+
+  @Test func theDesignSketchParsesWithItsComments() {
+    let text = """
+      # login.bind: a login form driven by hand
+      bindable isLoading = false            # one-way state, owned by the view model
+      mutable  username  = ""               # two-way state
+      mutable  password: String = ""
+      action   showAlert(String)            # one-shot event with a payload
+      action   dismiss                      # one-shot event without one
+
+      let canLogin = combineLatest(username, password) { u, p in !u.isEmpty && p.count >= 4 }
+
+      view login {                          # a stand-in screen with typed controls
+        textField user
+        button    submit
+      }
+
+      binding loginScreen {                 # a binding context; lives until `dispose loginScreen`
+        username  <=> login.user.text ?? ""
+        login.submit.tap => { isLoading = true }
+      }
+
+      login.user.text = "alice"             # as if the user typed it
+      login.submit.tap()
+      showAlert("Wrong password")           # dispatch an action
+      expect login.message.text == "Wrong password"
+      """
+    let result = Parser.parse(SourceFile(name: "login.bind", text: text), allowsContinuation: false)
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.statements.count == 12)
+    #expect(
+      result.statements.last.map(SyntaxPrinter.print)
+        == #"(expect (== (. (. login message) text) "Wrong password"))"#)
+  }
 }
