@@ -14,7 +14,7 @@ let package = Package(
     .executable(name: "bind-demo", targets: ["BindDemo"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0")
   ],
   targets: [
     .target(
