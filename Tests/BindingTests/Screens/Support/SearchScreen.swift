@@ -5,6 +5,9 @@ import Foundation
 struct SearchResult: Equatable {
   let title: String
   let subtitle: String
+
+  /// The result as a row of the list: `Swift (language)`.
+  var rowText: String { "\(title) (\(subtitle))" }
 }
 
 /// The search backend of the tests: a catalogue filtered by title, each answer a cold
@@ -113,9 +116,7 @@ final class SearchViewModel {
     binding {
       viewModel.$searchQuery <=> searchBar.rx.text ?? ""
 
-      viewModel.$results => tableView.rx.items { (_, result: SearchResult) in
-        "\(result.title) (\(result.subtitle))"
-      }
+      viewModel.$results => tableView.rx.items { _, result in result.rowText }
 
       viewModel.$isSearching => activityIndicator.rx.isAnimating
 
