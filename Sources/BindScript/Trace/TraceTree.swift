@@ -1,0 +1,47 @@
+/// Arranges a statement's records as a tree, each under the change that caused it, and
+/// draws it:
+///
+/// ```
+/// login.user.text = "alice"
+/// └─ username = "alice"
+///    └─ canLogin = false (unchanged, not delivered)
+/// ```
+///
+/// A record's parent is the latest earlier record of a cell it depends on; records with no
+/// such parent are roots. Roots that happened later than the statement started (timers
+/// fired by `advance`) show their time.
+enum TraceTree {
+  static func render(
+    _ records: [Tracer.Record], predecessors: (String) -> Set<String>, startTime: Int
+  ) -> [String] {
+    var children: [[Int]] = Array(repeating: [], count: records.count)
+    var roots: [Int] = []
+    var latest: [String: Int] = [:]
+    for (index, record) in records.enumerated() {
+      let parent = predecessors(record.node).compactMap { latest[$0] }.max()
+      if let parent {
+        children[parent].append(index)
+      } else {
+        roots.append(index)
+      }
+      latest[record.node] = index
+    }
+    var lines: [String] = []
+    func draw(_ index: Int, prefix: String, isLast: Bool) {
+      lines.append(prefix + (isLast ? "└─ " : "├─ ") + records[index].text)
+      let inner = prefix + (isLast ? "   " : "│  ")
+      for (position, child) in children[index].enumerated() {
+        draw(child, prefix: inner, isLast: position == children[index].count - 1)
+      }
+    }
+    for root in roots {
+      let record = records[root]
+      let time = record.time == startTime ? "" : " (at \(Value.formatDuration(record.time)))"
+      lines.append(record.text + time)
+      for (position, child) in children[root].enumerated() {
+        draw(child, prefix: "", isLast: position == children[root].count - 1)
+      }
+    }
+    return lines
+  }
+}

@@ -1,0 +1,34 @@
+/// Collects what happens during one statement, in delivery order, for the trace tree.
+final class Tracer {
+  /// One thing that happened: a cell took a value, or (in `full` mode) a closure received
+  /// one.
+  struct Record: Equatable {
+    /// The cell's name, or the closure's node in the dependency graph.
+    let node: String
+    /// The line shown: `username = "alice"`.
+    let text: String
+    /// The value equalled the previous one and was not delivered further.
+    let unchanged: Bool
+    /// The virtual time, in milliseconds.
+    let time: Int
+    /// A value handed to a closure, shown only in `full` mode.
+    let isDelivery: Bool
+  }
+
+  var mode: TraceMode = .changes
+  private(set) var records: [Record] = []
+  /// While `true`, nothing is recorded (declarations of state, stopped statements).
+  var isMuted = false
+
+  func append(_ record: Record) {
+    guard !isMuted, mode != .off else { return }
+    if record.isDelivery && mode != .full { return }
+    records.append(record)
+  }
+
+  /// The records of the statement that just ended; the tracer starts afresh.
+  func take() -> [Record] {
+    defer { records = [] }
+    return records
+  }
+}
