@@ -11,9 +11,8 @@ public struct SourceFile: Sendable {
   public init(name: String, text: String) {
     self.name = name
     self.text = text
-    self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? $0.dropLast() : $0
-    }
+    // "\r\n" is a single Character, so it must be matched as a separator of its own.
+    self.lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
   }
 
   /// The text of line `number` (1-based), or an empty string past the end.

@@ -5,8 +5,9 @@ public struct ParseResult: Sendable {
   public var statements: [Statement]
   /// Syntax errors, in source order.
   public var diagnostics: [Diagnostic]
-  /// `true` when the input ended inside an open `(`, `[`, `{` or string: the REPL asks for
-  /// more lines instead of reporting an error.
+  /// `true` when the input ended inside an open `(`, `[`, `{` or string, or right after an
+  /// operator, `=`, `=>`, `<=>`, `in` or `else`: the REPL asks for more lines instead of
+  /// reporting an error (unless ``diagnostics`` holds errors from earlier lines).
   public var isIncomplete: Bool
 
   /// Creates a result.
