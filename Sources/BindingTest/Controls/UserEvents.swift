@@ -1,0 +1,39 @@
+/// What the user does to a stand-in control, as a subject of the core: user changes start a
+/// propagation like any other source.
+///
+/// The control owns it; when the control is freed the subject completes, so the control's
+/// events and properties end, as RxCocoa's do when a control is deallocated.
+final class UserEvents<Element> {
+  private let subject = PublishSubject<Element>()
+
+  /// Reports one thing the user did.
+  func send(_ element: Element) { subject.onNext(element) }
+
+  /// The events as a ``ControlEvent``; it holds the subject, not the control.
+  var controlEvent: ControlEvent<Element> { ControlEvent(events: subject) }
+
+  /// A ``ControlProperty`` of `control`: on subscription its current value read with `get`,
+  /// then the user's changes; values written to it are applied at once with `set` and not
+  /// reported back.
+  ///
+  /// The property holds `control` weakly: a binding does not keep a control alive.
+  func property<Control: AnyObject>(
+    of control: Control, get: @escaping (Control) -> Element,
+    set: @escaping (Control, Element) -> Void
+  ) -> ControlProperty<Element> {
+    let subject = subject
+    weak let weakControl = control
+    let values = Observable<Element>.create { observer in
+      guard let control = weakControl else {
+        observer.onCompleted()
+        return Disposables.create()
+      }
+      observer.onNext(get(control))
+      return subject.subscribe(observer)
+    }
+    return ControlProperty(
+      values: values, valueSink: Binder(control, scheduler: ImmediateScheduler.instance, binding: set))
+  }
+
+  deinit { subject.onCompleted() }
+}
