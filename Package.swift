@@ -9,11 +9,12 @@ let package = Package(
     .library(name: "Binding", targets: ["Binding"]),
     .library(name: "BindingTest", targets: ["BindingTest"]),
     .library(name: "BindScript", targets: ["BindScript"]),
+    .library(name: "LineEditor", targets: ["LineEditor"]),
     .library(name: "BindingTestExpectations", targets: ["BindingTestExpectations"]),
     .executable(name: "bind-demo", targets: ["BindDemo"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0")
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
   ],
   targets: [
     .target(
@@ -27,11 +28,18 @@ let package = Package(
     .target(name: "BindingTest", dependencies: ["Binding"]),
     .target(name: "BindingTestExpectations", dependencies: ["BindingTest"]),
     .target(name: "BindScript", dependencies: ["Binding", "BindingTest"]),
+    .systemLibrary(
+      name: "CEditLine", pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
+    .target(name: "LineEditor", dependencies: ["CEditLine"]),
+    .target(name: "BindShell", dependencies: ["BindScript", "LineEditor"]),
     .executableTarget(name: "BindDemo", dependencies: ["BindingCore", "BindingTest"]),
     .testTarget(name: "BindingCoreTests", dependencies: ["BindingCore", "BindingTest"]),
     .testTarget(
       name: "BindingTests", dependencies: ["Binding", "BindingTest", "BindingTestExpectations"]),
     .testTarget(name: "BindScriptTests", dependencies: ["BindScript"]),
+    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    .testTarget(name: "BindShellTests", dependencies: ["BindShell", "LineEditor"]),
     .testTarget(
       name: "BindingTestTests", dependencies: ["BindingTest", "BindingTestExpectations"]),
   ],

@@ -68,3 +68,31 @@ private final class ProfileView: ReactiveCompatible {
     b.dispose()
   }
 }
+
+@Suite struct BinderMainThreadTests {
+  private final class Banner: ReactiveCompatible {
+    var text = ""
+  }
+
+  @Test @MainActor func driverFeedsABinderAtOnceOnTheMainThread() {
+    let banner = Banner()
+    let relay = BehaviorRelay(value: "first")
+    let binding = relay.asDriver() => banner.rx.text
+    #expect(banner.text == "first")
+    relay.accept("second")
+    #expect(banner.text == "second")
+    binding.dispose()
+  }
+}
+
+@Suite struct DisposeBagInsertTests {
+  @Test func variadicInsertKeepsEveryDisposable() {
+    var disposed = 0
+    var bag: DisposeBag? = DisposeBag()
+    bag?.insert(
+      Disposables.create { disposed += 1 }, Disposables.create { disposed += 1 },
+      Disposables.create { disposed += 1 })
+    bag = nil
+    #expect(disposed == 3)
+  }
+}

@@ -20,7 +20,7 @@ public struct Binder<Value>: ObserverType {
     _ target: Target, scheduler: (any ImmediateSchedulerType)? = nil,
     binding: @escaping (Target, Value) -> Void
   ) {
-    let scheduler = scheduler ?? SharingScheduler.current
+    let scheduler = scheduler ?? Binder.defaultScheduler()
     weak let weakTarget = target
     apply = { event in
       switch event {
@@ -35,6 +35,15 @@ public struct Binder<Value>: ObserverType {
         break
       }
     }
+  }
+
+  /// The scheduler a binder applies values on when none is given: the one
+  /// ``SharingScheduler`` selects, except that each binder gets a main scheduler of its own,
+  /// so that a value a ``Driver`` delivers on the main thread is applied at once rather than
+  /// queued behind that delivery (as RxCocoa does).
+  private static func defaultScheduler() -> any ImmediateSchedulerType {
+    let current = SharingScheduler.current
+    return current is MainScheduler ? MainScheduler() : current
   }
 
   /// Applies a `next` value to the target.

@@ -27,6 +27,18 @@ public final class DisposeBag {
     if !accepted { disposable.dispose() }
   }
 
+  /// Adds every disposable in `disposables`, as RxSwift's variadic `insert`.
+  ///
+  /// ```swift
+  /// disposeBag.insert(
+  ///   name.bind(to: label.rx.text),
+  ///   count.bind(to: badge.rx.text)
+  /// )
+  /// ```
+  public func insert(_ first: Disposable, _ second: Disposable, _ rest: Disposable...) {
+    insert([first, second] + rest)
+  }
+
   /// Adds every disposable in `disposables`.
   public func insert(_ disposables: [Disposable]) {
     for disposable in disposables { insert(disposable) }

@@ -17,6 +17,9 @@ extension ObservableType {
   ///     of the call.
   ///   - trimOutput: Shortens event descriptions longer than 40 characters to their first and
   ///     last 20, joined by `...`.
+  ///   - file: The file of the call, for the default identifier; leave the default.
+  ///   - line: The line of the call, for the default identifier; leave the default.
+  ///   - function: The function of the call, for the default identifier; leave the default.
   public func debug(
     _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
     line: UInt = #line, function: String = #function

@@ -1,5 +1,5 @@
 /// Chooses the scheduler that new ``Driver``s and ``Signal``s deliver on: the main
-/// scheduler, unless a test replaces it with ``mock(scheduler:action:)``.
+/// scheduler, unless a test replaces it with ``mock(scheduler:action:)-3gl2s``.
 public enum SharingScheduler {
   @TaskLocal private static var override: (any SchedulerType & Sendable)?
 

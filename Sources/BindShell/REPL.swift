@@ -1,0 +1,76 @@
+import LineEditor
+
+/// The read-eval-print loop of `bind`: reads entries (continuing unfinished ones on a `...`
+/// prompt), runs them in a session, prints the results, keeps history.
+///
+/// Ctrl-C discards the entry being typed; on an empty prompt, a second Ctrl-C in a row (or
+/// Ctrl-D, or `:quit`) leaves, saving the history.
+public final class REPL {
+  /// The prompt for a new entry.
+  public static let prompt = "bind> "
+  /// The prompt for a continued entry.
+  public static let continuationPrompt = "  ...> "
+
+  private let reader: LineReader
+  private let session: ShellSession
+  private let write: (String) -> Void
+
+  /// Creates a loop reading from `reader`, running entries in `session`, printing with
+  /// `write`.
+  public init(reader: LineReader, session: ShellSession, write: @escaping (String) -> Void) {
+    self.reader = reader
+    self.session = session
+    self.write = write
+  }
+
+  /// Runs until the user leaves; saves the history on the way out.
+  public func run() {
+    defer { reader.saveHistory() }
+    var entry: [String] = []
+    var interruptedOnEmptyPrompt = false
+    while true {
+      let prompt = entry.isEmpty ? REPL.prompt : REPL.continuationPrompt
+      switch reader.readLine(prompt: prompt) {
+      case .endOfInput:
+        if !entry.isEmpty { run(entry.joined(separator: "\n"), final: true) }
+        return
+      case .interrupted:
+        if !entry.isEmpty {
+          entry = []
+          interruptedOnEmptyPrompt = false
+        } else if interruptedOnEmptyPrompt {
+          return
+        } else {
+          interruptedOnEmptyPrompt = true
+          write("(press Ctrl-C again, or Ctrl-D, or type :quit to leave)\n")
+        }
+      case .line(let line):
+        interruptedOnEmptyPrompt = false
+        entry.append(line)
+        let text = entry.joined(separator: "\n")
+        if text.allSatisfy(\.isWhitespace) {
+          entry = []
+          continue
+        }
+        switch run(text, final: false) {
+        case .incomplete: continue
+        case .quit: return
+        case .done: entry = []
+        }
+      }
+    }
+  }
+
+  @discardableResult
+  private func run(_ text: String, final: Bool) -> EntryResult {
+    let result = session.execute(text)
+    switch result {
+    case .incomplete:
+      if final { write("error: the input ended in the middle of an entry\n") }
+    case .done(let output), .quit(let output):
+      reader.addHistory(text)
+      write(output)
+    }
+    return result
+  }
+}

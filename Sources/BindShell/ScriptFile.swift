@@ -1,0 +1,36 @@
+import Foundation
+
+/// Reads a script from disk with errors a user understands: a missing file, a folder, a
+/// file that is not text.
+public enum ScriptFile {
+  /// Why a script could not be read.
+  public struct ReadError: Error, CustomStringConvertible, Equatable {
+    /// What went wrong, naming the file.
+    public let description: String
+  }
+
+  /// The size above which a file is refused as a script.
+  public static let sizeLimit = 16 * 1024 * 1024
+
+  /// The text of the script at `path`.
+  public static func read(_ path: String) throws(ReadError) -> String {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw ReadError(description: "\(path): no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw ReadError(description: "\(path): is a folder, not a script")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ReadError(description: "\(path): cannot be read (check its permissions)")
+    }
+    guard data.count <= sizeLimit else {
+      throw ReadError(
+        description: "\(path): too large for a script (\(data.count) bytes, limit \(sizeLimit))")
+    }
+    guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+      throw ReadError(description: "\(path): not a text file (a script must be UTF-8 text)")
+    }
+    return text
+  }
+}

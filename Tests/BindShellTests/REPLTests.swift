@@ -1,0 +1,92 @@
+import BindShell
+import LineEditor
+import Testing
+
+/// A session that treats an entry as complete when its braces balance, and records entries.
+private final class BraceSession: ShellSession {
+  var entries: [String] = []
+
+  func execute(_ entry: String) -> EntryResult {
+    let open = entry.filter { $0 == "{" }.count
+    let close = entry.filter { $0 == "}" }.count
+    if open > close { return .incomplete }
+    if entry == ":quit" { return .quit(output: "bye\n") }
+    entries.append(entry)
+    return .done(output: "ran \(entries.count)\n")
+  }
+
+  func completions(for prefix: String) -> (replacing: Int, candidates: [String]) { (0, []) }
+}
+
+/// A reader that plays back scripted results and records what the REPL asked and stored.
+private final class ScriptedReader: LineReader {
+  var results: [LineReadResult]
+  var prompts: [String] = []
+  var history: [String] = []
+  var saved = false
+
+  init(_ results: [LineReadResult]) { self.results = results }
+
+  func readLine(prompt: String) -> LineReadResult {
+    prompts.append(prompt)
+    return results.isEmpty ? .endOfInput : results.removeFirst()
+  }
+
+  func addHistory(_ entry: String) { history.append(entry) }
+  func saveHistory() { saved = true }
+}
+
+@Suite struct REPLTests {
+  @Test func unfinishedEntryContinuesOnTheContinuationPromptAndIsOneHistoryItem() {
+    let reader = ScriptedReader([.line("binding b {"), .line("  x => y"), .line("}")])
+    let session = BraceSession()
+    var output = ""
+    REPL(reader: reader, session: session, write: { output += $0 }).run()
+    #expect(session.entries == ["binding b {\n  x => y\n}"])
+    #expect(reader.history == ["binding b {\n  x => y\n}"])
+    #expect(reader.prompts.prefix(3) == [REPL.prompt, REPL.continuationPrompt, REPL.continuationPrompt])
+    #expect(output == "ran 1\n")
+  }
+
+  @Test func interruptDiscardsTheEntryBeingTyped() {
+    let reader = ScriptedReader([.line("binding b {"), .interrupted, .line("a = 1")])
+    let session = BraceSession()
+    REPL(reader: reader, session: session, write: { _ in }).run()
+    #expect(session.entries == ["a = 1"])
+  }
+
+  @Test func singleInterruptOnEmptyPromptKeepsTheShellAlive() {
+    let reader = ScriptedReader([.interrupted, .line("a = 1")])
+    let session = BraceSession()
+    var output = ""
+    REPL(reader: reader, session: session, write: { output += $0 }).run()
+    #expect(session.entries == ["a = 1"])
+    #expect(output.contains("press Ctrl-C again"))
+  }
+
+  @Test func twoInterruptsOnEmptyPromptLeaveAndSaveHistory() {
+    let reader = ScriptedReader([.interrupted, .interrupted, .line("never")])
+    let session = BraceSession()
+    REPL(reader: reader, session: session, write: { _ in }).run()
+    #expect(session.entries.isEmpty)
+    #expect(reader.saved)
+  }
+
+  @Test func quitCommandLeaves() {
+    let reader = ScriptedReader([.line(":quit"), .line("never")])
+    let session = BraceSession()
+    var output = ""
+    REPL(reader: reader, session: session, write: { output += $0 }).run()
+    #expect(session.entries.isEmpty)
+    #expect(output == "bye\n")
+    #expect(reader.saved)
+  }
+
+  @Test func blankLinesAreSkipped() {
+    let reader = ScriptedReader([.line(""), .line("   "), .line("a = 1")])
+    let session = BraceSession()
+    REPL(reader: reader, session: session, write: { _ in }).run()
+    #expect(session.entries == ["a = 1"])
+    #expect(reader.history == ["a = 1"])
+  }
+}
