@@ -91,7 +91,7 @@ extension Checker {
       var result = Typed.value(.void, range) { frame throws(RuntimeError) in
         let value = try payload?(frame) ?? .void
         if !control.trigger(event, value) {
-          runtime.print("\(control.name) ignored \(name)(\(value == .void ? "" : value.literal)): \(Checker.ignoredReason(control))")
+          runtime.print("\(control.name) ignored \(name)(\(value == .void ? "" : value.literal)): \(control.ignoresUserBecause)")
         }
         return .void
       }.merging(values)
@@ -104,7 +104,7 @@ extension Checker {
       let argument = values.first?.valueCode
       var result = Typed.value(.void, range) { frame throws(RuntimeError) in
         if !control.perform(gesture, try argument?(frame)) {
-          runtime.print("\(control.name) ignored \(name)(): \(Checker.ignoredReason(control))")
+          runtime.print("\(control.name) ignored \(name)(): \(control.ignoresUserBecause)")
         }
         return .void
       }.merging(values)
@@ -119,11 +119,6 @@ extension Checker {
     throw error(
       "'\(control.name)' (a \(control.kind.rawValue)) has no member named '\(name)'", range,
       suggestion: NearestName.find(name, in: control.kind.memberNames))
-  }
-
-  static func ignoredReason(_ control: ControlCell) -> String {
-    control.property("isEnabled")?.currentValue == .bool(false)
-      ? "it is disabled" : "there is nothing there to act on"
   }
 
   private func checkPrint(_ arguments: [Argument], _ range: SourceRange) throws(Diagnostic)

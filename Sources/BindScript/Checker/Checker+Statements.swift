@@ -132,11 +132,10 @@ extension Checker {
       return compiled
     case .property(let cell):
       try requireAssignable(newValue, to: cell.type, name: cell.name)
-      let control = cell.name.split(separator: ".").dropLast().joined(separator: ".")
       var compiled = CompiledStatement(range, effects: [newValue]) { frame throws(RuntimeError) in
         let value = try code(frame)
         if !cell.setByUser(value) {
-          runtime.print("\(control) ignored the change: it is disabled")
+          runtime.print("\(cell.controlName) ignored the change: \(cell.whyIgnored())")
         }
       }
       compiled.effects.writes.insert(cell.name)

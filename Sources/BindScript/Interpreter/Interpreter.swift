@@ -70,7 +70,7 @@ public final class Interpreter {
   ///
   /// A script with syntax errors runs nothing.
   public func run(_ source: SourceFile) -> Outcome {
-    let parsed = Parser.parse(source)
+    let parsed = Parser.parse(source, allowsContinuation: false)
     if !parsed.diagnostics.isEmpty {
       return .failed(ScriptError(diagnostics: parsed.diagnostics, source: source))
     }

@@ -2,7 +2,7 @@ import BindingTest
 
 /// A control of a `view` block, with its properties and events as cells.
 ///
-/// This file is the only one that touches the stand-in controls.
+/// This file is the only one that touches BindingTest's stand-in controls.
 final class ControlCell {
   /// `login.user`
   let name: String
@@ -14,21 +14,22 @@ final class ControlCell {
   init(name: String, kind: ControlKind, runtime: Runtime) {
     self.name = name
     self.kind = kind
-    let control = StandIn(kind: kind)
+    let control = StandIn(kind)
     self.control = control
     properties = kind.properties.map { schema in
       let key = schema.name
       return PropertyCell(
         name: "\(name).\(key)", schema: schema, runtime: runtime,
-        read: { control.values[key] ?? Value.none },
-        write: { control.values[key] = $0 },
-        userWrite: schema.isObservable ? { control.userSet(key, $0) } : nil,
-        changes: schema.isObservable ? control.property(key) : nil)
+        read: { control.read(key) },
+        write: { control.write(key, $0) },
+        userWrite: schema.isObservable ? { control.userWrite(key, $0) } : nil,
+        changes: control.changes(key),
+        whyIgnored: { [unowned self] in ignoresUserBecause })
     }
     events = kind.events.map { schema in
       EventCell(
         name: "\(name).\(schema.name)", schema: schema, runtime: runtime,
-        events: control.event(schema.name).asObservable())
+        events: control.events(schema.name))
     }
   }
 
@@ -40,80 +41,154 @@ final class ControlCell {
   ///
   /// - Returns: `false` when the control ignored the user.
   func trigger(_ event: ControlKind.Event, _ payload: Value) -> Bool {
-    guard control.acceptsUser else { return false }
-    if kind == .list, event.name == "itemSelected" {
-      guard case .int(let row) = payload, case .array(let items)? = control.values["items"],
-        items.indices.contains(row)
-      else { return false }
+    switch (control, event.name, payload) {
+    case (.button(let button), "tap", _): return button.tap()
+    case (.list(let list), "itemSelected", .int(let row)): return list.select(row: row)
+    case (.list(let list), "refresh", _): return list.pullToRefresh()
+    case (.list(let list), "reachedBottom", _): return list.scrollToBottom()
+    default: return false
     }
-    control.event(event.name).accept(payload)
-    return true
   }
 
   /// The user does `gesture` (types, toggles...).
   ///
   /// - Returns: `false` when the control ignored the user.
   func perform(_ gesture: ControlKind.Gesture, _ argument: Value?) -> Bool {
-    switch (kind, gesture.name) {
-    case (.textField, "type"):
-      guard control.acceptsUser, case .string(let characters)? = argument else { return false }
-      for character in characters {
-        let current: String
-        if case .string(let text)? = control.values["text"] { current = text } else { current = "" }
-        _ = control.userSet("text", .string(current + String(character)))
-      }
-      return true
-    case (.textField, "clear"): return control.userSet("text", .string(""))
-    case (.switch, "toggle"): return control.userSet("isOn", .bool(!(control.values["isOn"]?.isTrue ?? false)))
+    switch (control, gesture.name, argument) {
+    case (.textField(let field), "type", .string(let characters)?): return field.type(characters)
+    case (.textField(let field), "clear", _): return field.clear()
+    case (.switch(let control), "toggle", _): return control.toggle()
     default: return false
     }
   }
 
-  /// One line showing the control's state.
-  func render() -> String {
-    let flags = control.acceptsUser ? "" : " (disabled)"
-    let state = properties.filter { $0.schema.name != "isEnabled" }
-      .map { "\($0.schema.name): \(($0.currentValue ?? Value.none).literal)" }
-      .joined(separator: ", ")
-    return state + flags
+  /// Why the control ignores the user.
+  var ignoresUserBecause: String {
+    if control.read("isHidden") == .bool(true) { return "it is hidden" }
+    if control.read("isEnabled") == .bool(false) { return "it is disabled" }
+    if kind == .list { return "there is no such row, or a refresh is under way" }
+    return "it cannot do that"
+  }
+
+  /// The control's one-line rendering, as BindingTest draws it.
+  func render() -> String { control.render() }
+}
+
+/// The BindingTest control behind a ``ControlCell``, with its members read and written as
+/// script values.
+private enum StandIn {
+  case textField(TextField)
+  case label(Label)
+  case button(Button)
+  case `switch`(Switch)
+  case slider(Slider)
+  case spinner(ActivityIndicator)
+  case list(ListView)
+
+  init(_ kind: ControlKind) {
+    switch kind {
+    case .textField: self = .textField(TextField())
+    case .label: self = .label(Label())
+    case .button: self = .button(Button())
+    case .switch: self = .switch(Switch())
+    case .slider: self = .slider(Slider())
+    case .spinner: self = .spinner(ActivityIndicator())
+    case .list: self = .list(ListView())
+    }
+  }
+
+  var view: any ViewControl {
+    switch self {
+    case .textField(let control): return control
+    case .label(let control): return control
+    case .button(let control): return control
+    case .switch(let control): return control
+    case .slider(let control): return control
+    case .spinner(let control): return control
+    case .list(let control): return control
+    }
+  }
+
+  func render() -> String { view.render() }
+
+  func read(_ key: String) -> Value {
+    if key == "isHidden" { return .bool(view.isHidden) }
+    switch (self, key) {
+    case (.textField(let field), "text"): return optional(field.text)
+    case (.textField(let field), "isEnabled"): return .bool(field.isEnabled)
+    case (.label(let label), "text"): return optional(label.text)
+    case (.button(let button), "title"): return optional(button.title)
+    case (.button(let button), "isEnabled"): return .bool(button.isEnabled)
+    case (.switch(let control), "isOn"): return .bool(control.isOn)
+    case (.switch(let control), "isEnabled"): return .bool(control.isEnabled)
+    case (.slider(let slider), "value"): return .double(slider.value)
+    case (.slider(let slider), "isEnabled"): return .bool(slider.isEnabled)
+    case (.spinner(let spinner), "isAnimating"): return .bool(spinner.isAnimating)
+    case (.list(let list), "items"): return .array(list.items.map(Value.string))
+    case (.list(let list), "isRefreshing"): return .bool(list.isRefreshing)
+    default: return .none
+    }
+  }
+
+  func write(_ key: String, _ value: Value) {
+    if key == "isHidden" {
+      view.isHidden = value.isTrue
+      return
+    }
+    switch (self, key, value) {
+    case (.textField(let field), "text", _): field.text = string(value)
+    case (.textField(let field), "isEnabled", _): field.isEnabled = value.isTrue
+    case (.label(let label), "text", _): label.text = string(value)
+    case (.button(let button), "title", _): button.title = string(value)
+    case (.button(let button), "isEnabled", _): button.isEnabled = value.isTrue
+    case (.switch(let control), "isOn", _): control.isOn = value.isTrue
+    case (.switch(let control), "isEnabled", _): control.isEnabled = value.isTrue
+    case (.slider(let slider), "value", .double(let number)): slider.value = number
+    case (.slider(let slider), "isEnabled", _): slider.isEnabled = value.isTrue
+    case (.spinner(let spinner), "isAnimating", _): spinner.isAnimating = value.isTrue
+    case (.list(let list), "items", .array(let rows)): list.items = rows.map(\.text)
+    case (.list(let list), "isRefreshing", _): list.isRefreshing = value.isTrue
+    default: break
+    }
+  }
+
+  /// Changes `key` as the user would: `false` when the control ignored it.
+  func userWrite(_ key: String, _ value: Value) -> Bool {
+    switch (self, key, value) {
+    case (.textField(let field), "text", _): return field.replaceText(string(value) ?? "")
+    case (.switch(let control), "isOn", _): return control.setOn(value.isTrue)
+    case (.slider(let slider), "value", .double(let number)): return slider.slide(to: number)
+    default: return false
+    }
+  }
+
+  /// The current value, then the user's changes, of an observable property.
+  func changes(_ key: String) -> Observable<Value>? {
+    switch (self, key) {
+    case (.textField(let field), "text"): return field.rx.text.asObservable().map(optional)
+    case (.switch(let control), "isOn"): return control.rx.isOn.asObservable().map(Value.bool)
+    case (.slider(let slider), "value"): return slider.rx.value.asObservable().map(Value.double)
+    default: return nil
+    }
+  }
+
+  func events(_ name: String) -> Observable<Value> {
+    switch (self, name) {
+    case (.button(let button), "tap"): return button.rx.tap.asObservable().map { Value.void }
+    case (.list(let list), "itemSelected"): return list.rx.itemSelected.asObservable().map(Value.int)
+    case (.list(let list), "refresh"): return list.rx.refresh.asObservable().map { Value.void }
+    case (.list(let list), "reachedBottom"):
+      return list.rx.reachedBottom.asObservable().map { Value.void }
+    default: return Observable.never()
+    }
   }
 }
 
-/// A provisional stand-in control until BindingTest's controls are available.
-private final class StandIn {
-  var values: [String: Value] = [:]
-  private var userChanges: [String: PublishRelay<Value>] = [:]
-  private var userEvents: [String: PublishRelay<Value>] = [:]
+private func optional(_ text: String?) -> Value {
+  text.map(Value.string) ?? Value.none
+}
 
-  init(kind: ControlKind) {
-    for property in kind.properties {
-      switch property.type {
-      case .bool: values[property.name] = .bool(property.name == "isEnabled")
-      case .double: values[property.name] = .double(0)
-      case .array: values[property.name] = .array([])
-      default: values[property.name] = .none
-      }
-      if property.isObservable { userChanges[property.name] = PublishRelay() }
-    }
-    for event in kind.events { userEvents[event.name] = PublishRelay() }
-  }
-
-  var acceptsUser: Bool { values["isEnabled"]?.isTrue ?? true }
-
-  func userSet(_ key: String, _ value: Value) -> Bool {
-    guard acceptsUser else { return false }
-    values[key] = value
-    userChanges[key]?.accept(value)
-    return true
-  }
-
-  func property(_ key: String) -> Observable<Value> {
-    let changes = userChanges[key]!
-    return Observable.create { [unowned self] observer in
-      observer.onNext(values[key] ?? Value.none)
-      return changes.subscribe(observer)
-    }
-  }
-
-  func event(_ name: String) -> PublishRelay<Value> { userEvents[name]! }
+private func string(_ value: Value) -> String? {
+  if case .string(let text) = value { return text }
+  return nil
 }

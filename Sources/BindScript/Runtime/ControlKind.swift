@@ -29,6 +29,10 @@ enum ControlKind: String, CaseIterable {
   }
 
   var properties: [Property] {
+    ownProperties + [Property(name: "isHidden", type: .bool, isObservable: false)]
+  }
+
+  private var ownProperties: [Property] {
     switch self {
     case .textField:
       return [

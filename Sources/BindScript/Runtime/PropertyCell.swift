@@ -16,6 +16,8 @@ final class PropertyCell: Cell {
   private let changes: Observable<Value>?
   private var recording: Disposable?
   private unowned let runtime: Runtime
+  /// Why the control ignores the user now.
+  let whyIgnored: () -> String
 
   /// - Parameters:
   ///   - read: The current value.
@@ -24,8 +26,10 @@ final class PropertyCell: Cell {
   ///   - changes: The current value on subscription, then each change the user makes.
   init(
     name: String, schema: ControlKind.Property, runtime: Runtime, read: @escaping () -> Value,
-    write: @escaping (Value) -> Void, userWrite: ((Value) -> Bool)?, changes: Observable<Value>?
+    write: @escaping (Value) -> Void, userWrite: ((Value) -> Bool)?, changes: Observable<Value>?,
+    whyIgnored: @escaping () -> String
   ) {
+    self.whyIgnored = whyIgnored
     self.name = name
     self.schema = schema
     self.runtime = runtime
@@ -43,6 +47,9 @@ final class PropertyCell: Cell {
   deinit { recording?.dispose() }
 
   var type: ScriptType { schema.type }
+
+  /// The control's name: `login.user` for `login.user.text`.
+  var controlName: String { name.split(separator: ".").dropLast().joined(separator: ".") }
 
   var currentValue: Value? { read() }
 
