@@ -27,7 +27,8 @@ extension Checker {
         "action '\(cell.name)' cannot be the target of `=>`", target.range,
         notes: [
           Diagnostic.Note(
-            "actions are dispatched by calling them: `... => { \(cell.name)(\(cell.type == .void ? "" : "$0")) }`")
+            "actions are dispatched by calling them: `... => { \(cell.name)(\(cell.type == .void ? "" : "$0")) }`"
+          )
         ])
     case .cell(.derived(let cell)):
       throw error(
@@ -193,7 +194,8 @@ extension Checker {
           throw error("'\(property.name)' is not optional: it needs no `??`", controlExpression.range)
         }
         guard property.type.unwrapped.accepts(fallback.type) else {
-          throw mismatch(expected: property.type.unwrapped, got: fallback.type, fallback.range, what: "the default")
+          throw mismatch(
+            expected: property.type.unwrapped, got: fallback.type, fallback.range, what: "the default")
         }
         otherType = property.type.unwrapped
         let code = fallback.valueCode
@@ -220,14 +222,18 @@ extension Checker {
     guard otherType == state.type else {
       var notes: [Diagnostic.Note] = []
       if otherType == .optional(state.type) {
-        notes.append(Diagnostic.Note("read `nil` as a default: `\(text(controlSide.range)) ?? \(state.type == .string ? "\"\"" : "...")`"))
+        notes.append(
+          Diagnostic.Note(
+            "read `nil` as a default: `\(text(controlSide.range)) ?? \(state.type == .string ? "\"\"" : "...")`"
+          ))
       }
       throw error(
         "'\(state.name)' is \(state.type) but '\(otherName)' is \(otherType): two-way bindings need one type",
         controlExpression.range, notes: notes)
     }
     let runtime = self.runtime
-    var compiled = CompiledStatement(range, effects: fallback.map { [$0] } ?? []) { frame throws(RuntimeError) in
+    var compiled = CompiledStatement(range, effects: fallback.map { [$0] } ?? []) {
+      frame throws(RuntimeError) in
       runtime.bag.insert(try connect(frame))
     }
     compiled.effects.edges.append(.init(from: state.name, to: otherName, kind: .twoWay))

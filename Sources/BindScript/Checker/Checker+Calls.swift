@@ -91,7 +91,9 @@ extension Checker {
       var result = Typed.value(.void, range) { frame throws(RuntimeError) in
         let value = try payload?(frame) ?? .void
         if !control.trigger(event, value) {
-          runtime.print("\(control.name) ignored \(name)(\(value == .void ? "" : value.literal)): \(control.ignoresUserBecause)")
+          runtime.print(
+            "\(control.name) ignored \(name)(\(value == .void ? "" : value.literal)): \(control.ignoresUserBecause)"
+          )
         }
         return .void
       }.merging(values)

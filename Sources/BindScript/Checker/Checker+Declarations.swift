@@ -107,7 +107,8 @@ extension Checker {
     if let annotation {
       let type = try scriptType(annotation)
       guard type.accepts(value.type) else {
-        throw mismatch(expected: type, got: value.type, value.range, what: "the initial value of '\(name.text)'")
+        throw mismatch(
+          expected: type, got: value.type, value.range, what: "the initial value of '\(name.text)'")
       }
       return type
     }
@@ -115,7 +116,10 @@ extension Checker {
       throw error(
         "the type of '\(name.text)' cannot be told from \(value.type == .nilLiteral ? "`nil`" : "`[]`") alone",
         value.range,
-        notes: [Diagnostic.Note("write it: `\(name.text): \(value.type == .nilLiteral ? "String?" : "[String]") = ...`")])
+        notes: [
+          Diagnostic.Note(
+            "write it: `\(name.text): \(value.type == .nilLiteral ? "String?" : "[String]") = ...`")
+        ])
     }
     guard value.type != .void else {
       throw error("'\(name.text)' would hold no value: this is Void", value.range)
@@ -187,7 +191,9 @@ extension Checker {
         throw error(
           "there is no control kind named '\(control.kind.text)'", control.kind.range,
           suggestion: NearestName.find(control.kind.text, in: ControlKind.allCases.map(\.rawValue)),
-          notes: [Diagnostic.Note("the kinds: \(ControlKind.allCases.map(\.rawValue).joined(separator: ", "))")])
+          notes: [
+            Diagnostic.Note("the kinds: \(ControlKind.allCases.map(\.rawValue).joined(separator: ", "))")
+          ])
       }
       if let earlier = seen[control.name.text] {
         throw error(

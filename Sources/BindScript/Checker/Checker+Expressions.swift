@@ -158,7 +158,8 @@ extension Checker {
       guard case .array(let values) = try arrayCode(frame), case .int(let i) = try indexCode(frame)
       else { return .none }
       guard values.indices.contains(i) else {
-        throw RuntimeError("index \(i) is out of range: the array has \(values.count) elements", at: indexRange)
+        throw RuntimeError(
+          "index \(i) is out of range: the array has \(values.count) elements", at: indexRange)
       }
       return values[i]
     }

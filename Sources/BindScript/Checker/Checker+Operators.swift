@@ -11,11 +11,14 @@ extension Checker {
     let (values, closure) = try splitClosure(arguments)
     let runtime = self.runtime
     let scheduler = runtime.scheduler
-    let call = Invocation(runtime: runtime, node: "\(name)@\(range.start)", label: "\(name) closure at \(range.start)")
+    let call = Invocation(
+      runtime: runtime, node: "\(name)@\(range.start)", label: "\(name) closure at \(range.start)")
 
     func needsClosure(_ count: Int = 0) throws(Diagnostic) -> Typed {
       guard values.count == count, let closure else {
-        throw error("'\(name)' takes \(count == 0 ? "" : "\(count) argument\(count == 1 ? "" : "s") and ")a closure, as in `.\(name) { value in ... }`", range)
+        throw error(
+          "'\(name)' takes \(count == 0 ? "" : "\(count) argument\(count == 1 ? "" : "s") and ")a closure, as in `.\(name) { value in ... }`",
+          range)
       }
       return closure
     }
@@ -109,7 +112,9 @@ extension Checker {
         }
       }
       guard let type = element.joined(with: checked.elementType) else {
-        throw error("the closure of 'catch' must give a stream of \(element), but gives one of \(checked.elementType)", range)
+        throw error(
+          "the closure of 'catch' must give a stream of \(element), but gives one of \(checked.elementType)",
+          range)
       }
       return result(type, [effects]) { frame throws(RuntimeError) in
         try upstream(frame).catch { failure in

@@ -172,7 +172,8 @@ extension Checker {
     return CompiledStatement(range, effects: [typed]) { frame throws(RuntimeError) in
       guard case .duration(let milliseconds) = try code(frame) else { return }
       guard milliseconds >= 0 else {
-        throw RuntimeError("time only moves forward: \(Value.formatDuration(milliseconds))", at: duration.range)
+        throw RuntimeError(
+          "time only moves forward: \(Value.formatDuration(milliseconds))", at: duration.range)
       }
       scheduler.advance(by: milliseconds)
     }

@@ -1,8 +1,10 @@
 import BindingTest
 
-/// Checks statements against the declared names and compiles them into code, before any
-/// of it runs: a statement with an unknown name, a wrong type, a wrong number of
-/// arguments... is rejected whole, with a diagnostic, and changes nothing.
+/// Checks statements against the declared names and compiles them into code.
+///
+/// Checking is done before any of a statement runs: a statement with an unknown name, a
+/// wrong type, a wrong number of arguments... is rejected whole, with a diagnostic, and
+/// changes nothing.
 final class Checker {
   let runtime: Runtime
   /// The script, for quoting expressions in `expect` failures.

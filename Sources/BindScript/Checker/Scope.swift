@@ -8,7 +8,7 @@ final class Scope {
   }
 
   let parent: Scope?
-  /// The types of `$0`, `$1`... in a closure written without parameter names.
+  /// The types of the anonymous parameters (`$0`, `$1`) of a closure without names.
   let anonymousTypes: [ScriptType]?
   private var blocks: [[String: Local]] = [[:]]
   private(set) var size = 0

@@ -108,7 +108,8 @@ public final class Interpreter {
     }
     let text = Self.text(of: statement.range, in: source)
     if options.echo {
-      output("› " + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ") + "\n")
+      output(
+        "› " + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ") + "\n")
     }
     let checker = Checker(runtime: runtime, source: source)
     let compiled: CompiledTopLevel

@@ -18,7 +18,9 @@ extension Interpreter {
     default:
       return metaError(
         "there is no meta command ':\(command)'", range, source,
-        suggestion: NearestName.find(command, in: ["help", "list", "graph", "show", "marbles", "trace", "load", "save", "reset", "quit"]))
+        suggestion: NearestName.find(
+          command, in: ["help", "list", "graph", "show", "marbles", "trace", "load", "save", "reset", "quit"])
+      )
     }
   }
 

@@ -1,8 +1,9 @@
 import BindingTest
 
-/// A named thing whose values a script can watch: a state, an action, a derived value, a
-/// control's property or event. Each keeps its history for marbles and reports each new
-/// value to the tracer.
+/// A named thing whose values a script can watch.
+///
+/// A state, an action, a derived value, a control's property or event: each keeps its
+/// history for marbles and reports each new value to the tracer.
 protocol Cell: AnyObject {
   /// The name as written in scripts: `username`, `login.user.text`.
   var name: String { get }

@@ -4,7 +4,7 @@ import BindingTest
 ///
 /// This file is the only one that touches BindingTest's stand-in controls.
 final class ControlCell {
-  /// `login.user`
+  /// The qualified name, such as `login.user`.
   let name: String
   let kind: ControlKind
   private(set) var properties: [PropertyCell] = []

@@ -1,5 +1,6 @@
-/// Arranges a statement's records as a tree, each under the change that caused it, and
-/// draws it:
+/// Arranges a statement's records as a tree, each under the change that caused it.
+///
+/// Drawn like this:
 ///
 /// ```
 /// login.user.text = "alice"
