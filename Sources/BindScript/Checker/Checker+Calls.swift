@@ -11,24 +11,24 @@ extension Checker {
       let owner = try check(base)
       switch owner.form {
       case .control(let control):
-        return try checkControlCall(control, name, arguments, range)
+        return try checkControlCall(control, name, arguments, range, callee: callee.range)
       case .stream, .cell:
         if Builtins.operatorNames.contains(name) {
           return try checkOperator(name, receiver: owner, arguments, range)
         }
         if owner.isStream {
           throw error(
-            "there is no operator named '\(name)'", range,
+            "there is no operator named '\(name)'", Self.nameRange(name, endingAt: callee.range),
             suggestion: NearestName.find(name, in: Builtins.operatorNames))
         }
-        return try checkValueMethod(value(owner), name, arguments, range)
+        return try checkValueMethod(value(owner), name, arguments, range, callee: callee.range)
       case .value:
         if Builtins.operatorNames.contains(name) {
           throw error(
             "'\(name)' is an operator of streams, and this is a value", owner.range,
             notes: [Diagnostic.Note("make a stream of it with `just(...)`")])
         }
-        return try checkValueMethod(owner, name, arguments, range)
+        return try checkValueMethod(owner, name, arguments, range, callee: callee.range)
       default:
         _ = try value(owner)
         throw error("this cannot be called", callee.range)
@@ -72,8 +72,10 @@ extension Checker {
     let parameters = action.type == .void ? [] : [action.type]
     let values = try checkArguments(arguments, parameters: parameters, callee: action.name, range)
     let payload = values.first?.valueCode
+    let runtime = self.runtime
     var result = Typed.value(.void, range) { frame throws(RuntimeError) in
-      action.dispatch(try payload?(frame) ?? .void)
+      let value = try payload?(frame) ?? .void
+      runtime.act { action.dispatch(value) }
       return .void
     }.merging(values)
     result.writes.insert(action.name)
@@ -81,7 +83,8 @@ extension Checker {
   }
 
   private func checkControlCall(
-    _ control: ControlCell, _ name: String, _ arguments: [Argument], _ range: SourceRange
+    _ control: ControlCell, _ name: String, _ arguments: [Argument], _ range: SourceRange,
+    callee: SourceRange
   ) throws(Diagnostic) -> Typed {
     let runtime = self.runtime
     if let event = control.kind.event(triggeredBy: name) {
@@ -90,7 +93,7 @@ extension Checker {
       let payload = values.first?.valueCode
       var result = Typed.value(.void, range) { frame throws(RuntimeError) in
         let value = try payload?(frame) ?? .void
-        if !control.trigger(event, value) {
+        if !runtime.act({ control.trigger(event, value) }) {
           runtime.print(
             "\(control.name) ignored \(name)(\(value == .void ? "" : value.literal)): \(control.ignoresUserBecause)"
           )
@@ -105,7 +108,8 @@ extension Checker {
         arguments, parameters: gesture.parameter.map { [$0] } ?? [], callee: name, range)
       let argument = values.first?.valueCode
       var result = Typed.value(.void, range) { frame throws(RuntimeError) in
-        if !control.perform(gesture, try argument?(frame)) {
+        let value = try argument?(frame)
+        if !control.perform(gesture, value, runtime: runtime) {
           runtime.print("\(control.name) ignored \(name)(): \(control.ignoresUserBecause)")
         }
         return .void
@@ -119,7 +123,8 @@ extension Checker {
       throw error("'\(control.name).\(name)' cannot be called", range)
     }
     throw error(
-      "'\(control.name)' (a \(control.kind.rawValue)) has no member named '\(name)'", range,
+      "'\(control.name)' (a \(control.kind.rawValue)) has no member named '\(name)'",
+      Self.nameRange(name, endingAt: callee),
       suggestion: NearestName.find(name, in: control.kind.memberNames))
   }
 

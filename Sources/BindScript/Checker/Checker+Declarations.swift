@@ -70,7 +70,13 @@ extension Checker {
         }, edges: edges, owner: name.text)
     case .dispose(let name):
       guard let entry = runtime.symbols[name.text] else {
-        throw unknownName(name.text, name.range)
+        let contexts = runtime.symbols.names.filter {
+          if case .context? = runtime.symbols[$0]?.symbol { return true }
+          return false
+        }
+        throw error(
+          "there is no binding context named '\(name.text)'", name.range,
+          suggestion: NearestName.find(name.text, in: contexts))
       }
       guard case .context(let bag) = entry.symbol else {
         throw error("'\(name.text)' is a \(entry.symbol.kindName), not a binding context", name.range)

@@ -9,7 +9,7 @@ extension Checker {
     case .view(let view):
       guard let control = view.control(name) else {
         throw error(
-          "view '\(view.name)' has no control named '\(name)'", range,
+          "view '\(view.name)' has no control named '\(name)'", Self.nameRange(name, endingAt: range),
           suggestion: NearestName.find(name, in: view.controlNames))
       }
       return Typed(form: .control(control), type: .void, range: range)
@@ -24,14 +24,15 @@ extension Checker {
         throw error("'\(name)' is something the user does: call it, as in `\(control.name).\(name)()`", range)
       }
       throw error(
-        "'\(control.name)' (a \(control.kind.rawValue)) has no member named '\(name)'", range,
+        "'\(control.name)' (a \(control.kind.rawValue)) has no member named '\(name)'",
+        Self.nameRange(name, endingAt: range),
         suggestion: NearestName.find(name, in: control.kind.memberNames))
     case .stream:
       if Builtins.operatorNames.contains(name) {
         throw error("'\(name)' is an operator: call it, as in `.\(name)(...)`", range)
       }
       throw error(
-        "a stream has no member '\(name)'", range,
+        "a stream has no member '\(name)'", Self.nameRange(name, endingAt: range),
         suggestion: NearestName.find(name, in: Builtins.operatorNames))
     default:
       if case .cell = owner.form, Builtins.operatorNames.contains(name) {
@@ -56,10 +57,10 @@ extension Checker {
     case ("isEmpty", .string), ("isEmpty", .array), ("isEmpty", .emptyArray): result = .bool
     case ("first", .string), ("last", .string): result = .optional(.string)
     case ("first", _), ("last", _):
-      guard let element = type.element else { throw noMember(type, name, range) }
+      guard let element = type.element else { throw noMember(owner, name, range) }
       result = .optional(element)
     default:
-      throw noMember(type, name, range)
+      throw noMember(owner, name, range)
     }
     let code = owner.valueCode
     return Typed.value(result, range) { frame throws(RuntimeError) in
@@ -67,16 +68,29 @@ extension Checker {
     }.merging([owner])
   }
 
-  func noMember(_ type: ScriptType, _ name: String, _ range: SourceRange) -> Diagnostic {
+  func noMember(_ owner: Typed, _ name: String, _ range: SourceRange) -> Diagnostic {
     let candidates = Builtins.propertyNames + Builtins.methodNames + Builtins.operatorNames
+    let subject = text(owner.range)
+    let isName = subject.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    let described = isName ? "'\(subject)' (\(owner.type))" : String(describing: owner.type)
     return error(
-      "\(type) has no member named '\(name)'", range,
+      "\(described) has no member named '\(name)'", Self.nameRange(name, endingAt: range),
       suggestion: NearestName.find(name, in: candidates))
+  }
+
+  /// The range of the member name at the end of `range` (`count` in `name.count`).
+  static func nameRange(_ name: String, endingAt range: SourceRange) -> SourceRange {
+    let end = range.end
+    guard end.column > name.count else { return range }
+    let start = SourceLocation(
+      line: end.line, column: end.column - name.count, offset: end.offset - name.utf8.count)
+    return SourceRange(start: start, end: end)
   }
 
   /// `value.method(arguments)`: `uppercased()`, `contains(x)`...
   func checkValueMethod(
-    _ owner: Typed, _ name: String, _ arguments: [Argument], _ range: SourceRange
+    _ owner: Typed, _ name: String, _ arguments: [Argument], _ range: SourceRange,
+    callee: SourceRange
   ) throws(Diagnostic) -> Typed {
     let type = owner.type
     if type.isOptional {
@@ -91,10 +105,10 @@ extension Checker {
     case ("contains", .string), ("hasPrefix", .string), ("hasSuffix", .string):
       (parameter, result) = (.string, .bool)
     case ("contains", _):
-      guard let element = type.element else { throw noMember(type, name, range) }
+      guard let element = type.element else { throw noMember(owner, name, callee) }
       (parameter, result) = (element, .bool)
     default:
-      throw noMember(type, name, range)
+      throw noMember(owner, name, callee)
     }
     let values = try checkArguments(
       arguments, parameters: parameter.map { [$0] } ?? [], callee: name, range)

@@ -126,7 +126,8 @@ extension Checker {
     case .state(let cell):
       try requireAssignable(newValue, to: cell.type, name: cell.name)
       var compiled = CompiledStatement(range, effects: [newValue]) { frame throws(RuntimeError) in
-        cell.set(try code(frame))
+        let value = try code(frame)
+        runtime.act { cell.set(value) }
       }
       compiled.effects.writes.insert(cell.name)
       return compiled
@@ -134,7 +135,7 @@ extension Checker {
       try requireAssignable(newValue, to: cell.type, name: cell.name)
       var compiled = CompiledStatement(range, effects: [newValue]) { frame throws(RuntimeError) in
         let value = try code(frame)
-        if !cell.setByUser(value) {
+        if !runtime.act({ cell.setByUser(value) }) {
           runtime.print("\(cell.controlName) ignored the change: \(cell.whyIgnored())")
         }
       }

@@ -50,14 +50,20 @@ final class ControlCell {
     }
   }
 
-  /// The user does `gesture` (types, toggles...).
+  /// The user does `gesture` (types, toggles...); each change it makes is an act of the
+  /// statement, starting a trace tree of its own.
   ///
   /// - Returns: `false` when the control ignored the user.
-  func perform(_ gesture: ControlKind.Gesture, _ argument: Value?) -> Bool {
+  func perform(_ gesture: ControlKind.Gesture, _ argument: Value?, runtime: Runtime) -> Bool {
     switch (control, gesture.name, argument) {
-    case (.textField(let field), "type", .string(let characters)?): return field.type(characters)
-    case (.textField(let field), "clear", _): return field.clear()
-    case (.switch(let control), "toggle", _): return control.toggle()
+    case (.textField(let field), "type", .string(let characters)?):
+      guard !characters.isEmpty else { return runtime.act { field.type("") } }
+      for character in characters {
+        guard runtime.act({ field.type(String(character)) }) else { return false }
+      }
+      return true
+    case (.textField(let field), "clear", _): return runtime.act { field.clear() }
+    case (.switch(let control), "toggle", _): return runtime.act { control.toggle() }
     default: return false
     }
   }

@@ -19,6 +19,10 @@ final class Runtime {
   private var budget: StepBudget
   private(set) var failure: RuntimeError?
   private var statementRange: SourceRange?
+  /// How many callbacks are running: 0 while the statement's own code runs.
+  private var callbackDepth = 0
+  /// The next record is the direct effect of something the statement itself did.
+  private var pendingRoot = false
 
   init(stepLimit: Int, output: @escaping (String) -> Void) {
     self.output = output
@@ -71,6 +75,8 @@ final class Runtime {
   /// stops the statement.
   func callback<Result>(_ body: () throws(RuntimeError) -> Result) -> Result? {
     guard tick() else { return nil }
+    callbackDepth += 1
+    defer { callbackDepth -= 1 }
     do {
       return try body()
     } catch {
@@ -82,7 +88,19 @@ final class Runtime {
   /// Runs a binding's write into its target, unless the statement is stopped.
   func deliver(_ body: () -> Void) {
     guard tick() else { return }
+    callbackDepth += 1
+    defer { callbackDepth -= 1 }
     body()
+  }
+
+  /// Runs something a script does (sets state, dispatches, acts as the user): when the
+  /// statement does it itself, rather than a closure, the change it makes starts a trace
+  /// tree of its own.
+  func act<Result>(_ body: () -> Result) -> Result {
+    guard callbackDepth == 0 else { return body() }
+    pendingRoot = true
+    defer { pendingRoot = false }
+    return body()
   }
 
   // MARK: Tracing
@@ -91,8 +109,11 @@ final class Runtime {
   func record(_ cell: Cell, _ value: Value, unchanged: Bool = false) {
     guard tick() else { return }
     let text = cell.describe(value) + (unchanged ? " (unchanged, not delivered)" : "")
-    tracer.append(
-      Tracer.Record(node: cell.name, text: text, unchanged: unchanged, time: now, isDelivery: false))
+    var record = Tracer.Record(
+      node: cell.name, text: text, unchanged: unchanged, time: now, isDelivery: false)
+    record.isRoot = pendingRoot
+    pendingRoot = false
+    tracer.append(record)
   }
 
   /// Records a line about `cell` (it failed, it completed).

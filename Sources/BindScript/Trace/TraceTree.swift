@@ -8,8 +8,9 @@
 ///    └─ canLogin = false (unchanged, not delivered)
 /// ```
 ///
-/// A record's parent is the latest earlier record of a cell it depends on; records with no
-/// such parent are roots. Roots that happened later than the statement started (timers
+/// A record's parent is the latest earlier record, at the same virtual time, of a cell it
+/// depends on; records with no such parent, and the direct effects of what the statement
+/// itself did, are roots. Roots that happened later than the statement started (timers
 /// fired by `advance`) show their time.
 enum TraceTree {
   static func render(
@@ -19,7 +20,11 @@ enum TraceTree {
     var roots: [Int] = []
     var latest: [String: Int] = [:]
     for (index, record) in records.enumerated() {
-      let parent = predecessors(record.node).compactMap { latest[$0] }.max()
+      let parent =
+        record.isRoot
+        ? nil
+        : predecessors(record.node).compactMap { latest[$0] }.filter { records[$0].time == record.time }
+          .max()
       if let parent {
         children[parent].append(index)
       } else {

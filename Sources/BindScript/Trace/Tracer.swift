@@ -13,6 +13,9 @@ final class Tracer {
     let time: Int
     /// A value handed to a closure, shown only in `full` mode.
     let isDelivery: Bool
+    /// The direct effect of what the statement itself did (an assignment, a tap): it starts
+    /// a tree of its own.
+    var isRoot = false
   }
 
   var mode: TraceMode = .changes
