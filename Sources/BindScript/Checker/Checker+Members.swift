@@ -47,6 +47,10 @@ extension Checker {
     throws(Diagnostic) -> Typed
   {
     let type = owner.type
+    if Builtins.methodNames.contains(name) {
+      throw error(
+        "'\(name)' is a method: call it, as in `.\(name)()`", Self.nameRange(name, endingAt: range))
+    }
     if type.isOptional, Builtins.propertyNames.contains(name) {
       throw error(
         "this is optional (\(type)): unwrap it with `?? default` before using '\(name)'", range)

@@ -115,8 +115,13 @@ extension Checker {
     let newValue = try checkValue(value)
     let code = newValue.valueCode
     let runtime = self.runtime
-    if case .identifier(let name) = target.kind, local(name) != nil {
-      throw error("'\(name)' is a constant here and cannot be assigned", target.range)
+    if case .identifier(let name) = target.kind {
+      if local(name) != nil {
+        throw error("'\(name)' is a constant here and cannot be assigned", target.range)
+      }
+      if case .constant? = runtime.symbols[name]?.symbol {
+        throw error("'\(name)' is a constant and cannot be assigned", target.range)
+      }
     }
     let destination = try check(target)
     guard case .cell(let reference) = destination.form else {
