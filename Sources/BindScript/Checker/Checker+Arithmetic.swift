@@ -89,7 +89,10 @@ extension Checker {
       if l == r, l.isNumeric || l == .string || l == .duration { return l }
       if l.element != nil, r.element != nil, let joined = l.joined(with: r) { return joined }
       throw mixed()
-    case .subtract, .multiply, .divide:
+    case .subtract:
+      guard l == r, l.isNumeric || l == .duration else { throw mixed() }
+      return l
+    case .multiply, .divide:
       guard l == r, l.isNumeric else { throw mixed() }
       return l
     case .remainder:

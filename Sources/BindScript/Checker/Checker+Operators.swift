@@ -11,8 +11,8 @@ extension Checker {
     let (values, closure) = try splitClosure(arguments)
     let runtime = self.runtime
     let scheduler = runtime.scheduler
-    let call = Invocation(
-      runtime: runtime, node: "\(name)@\(range.start)", label: "\(name) closure at \(range.start)")
+    let at = closure?.range.start ?? range.start
+    let call = Invocation(runtime: runtime, node: "\(name)@\(at)", label: "\(name) closure at \(at)")
 
     func needsClosure(_ count: Int = 0) throws(Diagnostic) -> Typed {
       guard values.count == count, let closure else {

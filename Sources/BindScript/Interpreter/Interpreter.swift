@@ -103,13 +103,13 @@ public final class Interpreter {
   }
 
   private func execute(_ statement: Statement, in source: SourceFile) -> Outcome {
-    if case .meta(let command, let arguments) = statement.kind {
-      return runMeta(command, arguments, range: statement.range, in: source)
-    }
     let text = Self.text(of: statement.range, in: source)
     if options.echo {
-      output(
-        "› " + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ") + "\n")
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      output("› " + lines.joined(separator: "\n  ") + "\n")
+    }
+    if case .meta(let command, let arguments) = statement.kind {
+      return runMeta(command, arguments, range: statement.range, in: source)
     }
     let checker = Checker(runtime: runtime, source: source)
     let compiled: CompiledTopLevel

@@ -19,7 +19,8 @@ import Testing
       name: "filter", script: "mutable n = 1\nn.filter { $0 % 2 == 0 } => { print($0) }\nn = 2\nn = 3\nn = 4",
       printed: ["2", "4"]),
     Case(
-      name: "compactMap", script: "mutable s = \"1\"\ns.compactMap { Int($0) } => { print($0) }\ns = \"x\"\ns = \"7\"",
+      name: "compactMap",
+      script: "mutable s = \"1\"\ns.compactMap { Int($0) } => { print($0) }\ns = \"x\"\ns = \"7\"",
       printed: ["1", "7"]),
     Case(
       name: "distinctUntilChanged",
@@ -43,14 +44,17 @@ import Testing
       script: "action a(Int)\na.flatMapLatest { n in of(n, n * 10) } => { print($0) }\na(1)\na(2)",
       printed: ["1", "10", "2", "20"]),
     Case(
-      name: "catch", script: "fail(\"boom\").catch { message in just(\"caught \\(message)\") } => { print($0) }",
+      name: "catch",
+      script: "fail(\"boom\").catch { message in just(\"caught \\(message)\") } => { print($0) }",
       printed: ["caught boom"]),
     Case(
-      name: "catchAndReturn", script: "just(1).flatMapLatest { _ in fail(\"x\") }.catchAndReturn(0) => { print($0) }",
+      name: "catchAndReturn",
+      script: "just(1).flatMapLatest { _ in fail(\"x\") }.catchAndReturn(0) => { print($0) }",
       printed: ["0"]),
     Case(
       name: "withLatestFrom",
-      script: "action tap\nmutable text = \"a\"\ntap.withLatestFrom(text) => { print($0) }\ntap()\ntext = \"b\"\ntap()",
+      script:
+        "action tap\nmutable text = \"a\"\ntap.withLatestFrom(text) => { print($0) }\ntap()\ntext = \"b\"\ntap()",
       printed: ["a", "b"]),
     Case(
       name: "withLatestFrom with a closure",
@@ -65,15 +69,20 @@ import Testing
       script: "mutable a = 1\nmutable b = 2\ncombineLatest(a, b) => { print($0) }\nb = 3",
       printed: ["[1, 2]", "[1, 3]"]),
     Case(
-      name: "zip", script: "action a(Int)\naction b(String)\nzip(a, b) { n, s in s + String(n) } => { print($0) }\na(1)\na(2)\nb(\"x\")\nb(\"y\")",
+      name: "zip",
+      script:
+        "action a(Int)\naction b(String)\nzip(a, b) { n, s in s + String(n) } => { print($0) }\na(1)\na(2)\nb(\"x\")\nb(\"y\")",
       printed: ["x1", "y2"]),
     Case(
       name: "merge", script: "action a(Int)\naction b(Int)\nmerge(a, b) => { print($0) }\na(1)\nb(2)\na(3)",
       printed: ["1", "2", "3"]),
-    Case(name: "just and of", script: "just(\"j\") => { print($0) }\nof(1, 2) => { print($0) }", printed: ["j", "1", "2"]),
+    Case(
+      name: "just and of", script: "just(\"j\") => { print($0) }\nof(1, 2) => { print($0) }",
+      printed: ["j", "1", "2"]),
     Case(
       name: "a glitch-free diamond",
-      script: "mutable n = 1\nlet a = n + 1\nlet b = n * 2\ncombineLatest(a, b) { x, y in \"\\(x) \\(y)\" } => { print($0) }\nn = 5",
+      script:
+        "mutable n = 1\nlet a = n + 1\nlet b = n * 2\ncombineLatest(a, b) { x, y in \"\\(x) \\(y)\" } => { print($0) }\nn = 5",
       printed: ["2 2", "6 10"]),
   ]
 
