@@ -152,6 +152,10 @@ final class Checker {
     case .derived(let cell):
       return { _ throws(RuntimeError) in
         guard let value = cell.latest else {
+          if let error = cell.end?.error {
+            let message = ScriptFailure.message(of: error)
+            throw RuntimeError("'\(cell.name)' has no value: it failed with \"\(message)\"", at: range)
+          }
           throw RuntimeError("'\(cell.name)' has no value yet", at: range)
         }
         return value
