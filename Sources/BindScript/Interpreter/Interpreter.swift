@@ -128,20 +128,23 @@ public final class Interpreter {
       thrown = error
     }
     let failure = runtime.endStatement() ?? thrown
-    let records = runtime.tracer.take()
+    let trace = runtime.tracer.take()
     if failure == nil {
       runtime.graph.add(compiled.edges, owner: compiled.owner)
       transcript.append(text)
     }
-    printTrace(records, extraEdges: compiled.edges, startTime: startTime, truncated: failure != nil)
+    printTrace(trace, extraEdges: compiled.edges, startTime: startTime, truncated: failure != nil)
     guard let failure else { return .completed }
     let error = ScriptError(diagnostics: [failure.diagnostic], source: source)
     return failure.isExpectation ? .expectationFailed(error) : .failed(error)
   }
 
+  /// Prints the statement's trace tree; a stopped statement shows only its beginning.
   private func printTrace(
-    _ records: [Tracer.Record], extraEdges: [DependencyGraph.Edge], startTime: Int, truncated: Bool
+    _ trace: (records: [Tracer.Record], dropped: Int), extraEdges: [DependencyGraph.Edge],
+    startTime: Int, truncated: Bool
   ) {
+    let records = trace.records
     guard !records.isEmpty else { return }
     var extra: [String: Set<String>] = [:]
     for edge in extraEdges {
@@ -149,13 +152,15 @@ public final class Interpreter {
       if edge.kind == .twoWay { extra[edge.from, default: []].insert(edge.to) }
     }
     let graph = runtime.graph
+    let limit = truncated ? 12 : Int.max
     var lines = TraceTree.render(
       records, predecessors: { graph.predecessors(of: $0).union(extra[$0] ?? []) },
-      startTime: startTime)
-    let limit = 12
-    if truncated, lines.count > limit {
-      let hidden = lines.count - limit
-      lines = Array(lines.prefix(limit)) + ["… \(hidden) more"]
+      startTime: startTime, limit: limit)
+    let total = records.count + trace.dropped
+    if truncated, total > lines.count {
+      lines.append("… \(total) changes in all")
+    } else if trace.dropped > 0 {
+      lines.append("… and \(trace.dropped) more changes")
     }
     output(lines.map { $0 + "\n" }.joined())
   }

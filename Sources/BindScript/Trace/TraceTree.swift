@@ -11,10 +11,11 @@
 /// A record's parent is the latest earlier record, at the same virtual time, of a cell it
 /// depends on; records with no such parent, and the direct effects of what the statement
 /// itself did, are roots. Roots that happened later than the statement started (timers
-/// fired by `advance`) show their time.
+/// fired by `advance`) show their time. At most `limit` lines are drawn.
 enum TraceTree {
   static func render(
-    _ records: [Tracer.Record], predecessors: (String) -> Set<String>, startTime: Int
+    _ records: [Tracer.Record], predecessors: (String) -> Set<String>, startTime: Int,
+    limit: Int = .max
   ) -> [String] {
     var children: [[Int]] = Array(repeating: [], count: records.count)
     var roots: [Int] = []
@@ -33,19 +34,23 @@ enum TraceTree {
       latest[record.node] = index
     }
     var lines: [String] = []
-    func draw(_ index: Int, prefix: String, isLast: Bool) {
-      lines.append(prefix + (isLast ? "└─ " : "├─ ") + records[index].text)
-      let inner = prefix + (isLast ? "   " : "│  ")
-      for (position, child) in children[index].enumerated() {
-        draw(child, prefix: inner, isLast: position == children[index].count - 1)
-      }
-    }
+    var stack: [(index: Int, prefix: String, isLast: Bool)] = []
     for root in roots {
       let record = records[root]
       let time = record.time == startTime ? "" : " (at \(Value.formatDuration(record.time)))"
       lines.append(record.text + time)
-      for (position, child) in children[root].enumerated() {
-        draw(child, prefix: "", isLast: position == children[root].count - 1)
+      if lines.count >= limit { return lines }
+      stack = children[root].enumerated().reversed().map {
+        ($0.element, "", $0.offset == children[root].count - 1)
+      }
+      while let (index, prefix, isLast) = stack.popLast() {
+        lines.append(prefix + (isLast ? "└─ " : "├─ ") + records[index].text)
+        if lines.count >= limit { return lines }
+        let inner = prefix + (isLast ? "   " : "│  ")
+        let count = children[index].count
+        for (position, child) in children[index].enumerated().reversed() {
+          stack.append((child, inner, position == count - 1))
+        }
       }
     }
     return lines

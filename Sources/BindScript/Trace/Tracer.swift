@@ -23,15 +23,28 @@ final class Tracer {
   /// While `true`, nothing is recorded (declarations of state, stopped statements).
   var isMuted = false
 
+  /// How many records one statement keeps; later ones are only counted.
+  let limit = 10_000
+  /// How many records were dropped past the limit.
+  private(set) var dropped = 0
+
   func append(_ record: Record) {
     guard !isMuted, mode != .off else { return }
     if record.isDelivery && mode != .full { return }
+    guard records.count < limit else {
+      dropped += 1
+      return
+    }
     records.append(record)
   }
 
-  /// The records of the statement that just ended; the tracer starts afresh.
-  func take() -> [Record] {
-    defer { records = [] }
-    return records
+  /// The records of the statement that just ended, and how many were dropped; the tracer
+  /// starts afresh.
+  func take() -> (records: [Record], dropped: Int) {
+    defer {
+      records = []
+      dropped = 0
+    }
+    return (records, dropped)
   }
 }
