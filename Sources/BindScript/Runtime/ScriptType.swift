@@ -10,6 +10,8 @@ public indirect enum ScriptType: Sendable, Hashable, CustomStringConvertible {
   case string
   /// `Void`
   case void
+  /// `300ms`: a duration.
+  case duration
   /// `T?`
   case optional(ScriptType)
   /// `[T]`
@@ -18,6 +20,9 @@ public indirect enum ScriptType: Sendable, Hashable, CustomStringConvertible {
   case nilLiteral
   /// The type of `[]` before context tells its element type.
   case emptyArray
+  /// The element type of a stream that never emits a value, such as `fail("...")`: it fits
+  /// anywhere.
+  case never
 
   /// The Swift spelling.
   public var description: String {
@@ -27,10 +32,12 @@ public indirect enum ScriptType: Sendable, Hashable, CustomStringConvertible {
     case .bool: return "Bool"
     case .string: return "String"
     case .void: return "Void"
+    case .duration: return "Duration"
     case .optional(let wrapped): return "\(wrapped)?"
     case .array(let element): return "[\(element)]"
     case .nilLiteral: return "nil"
     case .emptyArray: return "[]"
+    case .never: return "Never"
     }
   }
 
@@ -48,9 +55,21 @@ public indirect enum ScriptType: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// `true` for `Int` and `Double`.
+  var isNumeric: Bool { self == .int || self == .double }
+
+  /// The element type of an array type (`[]` gives `Never`).
+  var element: ScriptType? {
+    switch self {
+    case .array(let element): return element
+    case .emptyArray: return .never
+    default: return nil
+    }
+  }
+
   /// Whether a value of type `other` may be stored where `self` is expected.
   func accepts(_ other: ScriptType) -> Bool {
-    if self == other { return true }
+    if self == other || other == .never { return true }
     switch (self, other) {
     case (.optional, .nilLiteral): return true
     case (.optional(let wrapped), .optional(let inner)): return wrapped.accepts(inner)
@@ -68,6 +87,11 @@ public indirect enum ScriptType: Sendable, Hashable, CustomStringConvertible {
     switch (self, other) {
     case (.nilLiteral, _): return .optional(other)
     case (_, .nilLiteral): return .optional(self)
+    case (.optional(let wrapped), _):
+      return wrapped.joined(with: other).map { .optional($0.unwrapped) }
+    case (_, .optional(let wrapped)):
+      return joined(with: wrapped).map { .optional($0.unwrapped) }
+    case (.array(let a), .array(let b)): return a.joined(with: b).map { .array($0) }
     default: return nil
     }
   }
@@ -75,7 +99,7 @@ public indirect enum ScriptType: Sendable, Hashable, CustomStringConvertible {
   /// The type a declaration gets from its initial value: `nil` and `[]` alone do not tell.
   var isConcrete: Bool {
     switch self {
-    case .nilLiteral, .emptyArray: return false
+    case .nilLiteral, .emptyArray, .never: return false
     case .optional(let wrapped), .array(let wrapped): return wrapped.isConcrete
     default: return true
     }

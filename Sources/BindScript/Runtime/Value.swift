@@ -1,5 +1,5 @@
 /// A value in a running script.
-public indirect enum Value: Sendable, Hashable {
+public indirect enum Value: Sendable, Hashable, CustomStringConvertible {
   /// An `Int`.
   case int(Int)
   /// A `Double`.
@@ -14,6 +14,8 @@ public indirect enum Value: Sendable, Hashable {
   case none
   /// `()`, the payload of an action without one.
   case void
+  /// `300ms`: a duration, in milliseconds.
+  case duration(milliseconds: Int)
 
   /// The value as a Swift literal would write it: strings quoted, `nil`, `[1, 2]`.
   public var literal: String {
@@ -25,6 +27,7 @@ public indirect enum Value: Sendable, Hashable {
     case .array(let values): return "[" + values.map(\.literal).joined(separator: ", ") + "]"
     case .none: return "nil"
     case .void: return "()"
+    case .duration(let milliseconds): return Value.formatDuration(milliseconds)
     }
   }
 
@@ -34,6 +37,9 @@ public indirect enum Value: Sendable, Hashable {
     return literal
   }
 
+  /// The ``literal``, which marble diagrams and `:list` show.
+  public var description: String { literal }
+
   /// `true` for `true`; used for conditions, which the checker makes sure are `Bool`.
   var isTrue: Bool {
     if case .bool(true) = self { return true }
@@ -42,9 +48,15 @@ public indirect enum Value: Sendable, Hashable {
 
   static func format(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-      return String(format: value)
+      return String(Int(value)) + ".0"
     }
     return String(value)
+  }
+
+  /// `300ms`, or `2s` for whole seconds.
+  static func formatDuration(_ milliseconds: Int) -> String {
+    milliseconds != 0 && milliseconds % 1000 == 0
+      ? "\(milliseconds / 1000)s" : "\(milliseconds)ms"
   }
 
   private static func quote(_ text: String) -> String {
@@ -59,12 +71,5 @@ public indirect enum Value: Sendable, Hashable {
       }
     }
     return result + "\""
-  }
-}
-
-extension String {
-  /// `3.0` for a whole `Double`, as Swift prints it.
-  fileprivate init(format value: Double) {
-    self = String(Int(value)) + ".0"
   }
 }

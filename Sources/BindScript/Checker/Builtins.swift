@@ -1,0 +1,21 @@
+/// The names the language provides: free functions, stream operators and value members.
+enum Builtins {
+  /// Functions called by name: `print(x)`, `combineLatest(a, b) { ... }`.
+  static let functionNames = [
+    "print", "Int", "Double", "String", "combineLatest", "merge", "zip", "after", "fail", "just",
+    "of",
+  ]
+
+  /// Operators called on a stream: `query.debounce(300ms)`.
+  static let operatorNames = [
+    "map", "filter", "compactMap", "distinctUntilChanged", "scan", "skip", "take", "startWith",
+    "debounce", "throttle", "delay", "flatMapLatest", "catch", "catchAndReturn",
+    "withLatestFrom",
+  ]
+
+  /// Members of values: `name.count`, `name.uppercased()`.
+  static let propertyNames = ["count", "isEmpty", "first", "last"]
+
+  /// Methods of values: `name.uppercased()`, `items.contains(x)`.
+  static let methodNames = ["uppercased", "lowercased", "contains", "hasPrefix", "hasSuffix"]
+}

@@ -1,0 +1,181 @@
+extension Checker {
+  func checkUnary(_ op: UnaryOperator, _ operand: Expression, _ range: SourceRange)
+    throws(Diagnostic) -> Typed
+  {
+    let typed = try checkValue(operand)
+    let code = typed.valueCode
+    switch op {
+    case .not:
+      try require(typed, toBe: .bool, what: "the operand of '!'")
+      return Typed.value(.bool, range) { frame throws(RuntimeError) in .bool(!(try code(frame).isTrue)) }
+        .merging([typed])
+    case .negate:
+      guard typed.type.isNumeric else {
+        throw error("'-' needs an Int or a Double, but this is \(typed.type)", typed.range)
+      }
+      return Typed.value(typed.type, range) { frame throws(RuntimeError) in
+        try Arithmetic.negate(code(frame), at: range)
+      }.merging([typed])
+    }
+  }
+
+  func checkBinary(
+    _ op: BinaryOperator, _ lhs: Expression, _ rhs: Expression, _ range: SourceRange
+  ) throws(Diagnostic) -> Typed {
+    let left = try checkValue(lhs)
+    let right = try checkValue(rhs)
+    let type = try resultType(op, left, right, range)
+    let a = left.valueCode
+    let b = right.valueCode
+    let code: ValueCode
+    switch op {
+    case .and:
+      code = { frame throws(RuntimeError) in
+        .bool(try a(frame).isTrue ? try b(frame).isTrue : false)
+      }
+    case .or:
+      code = { frame throws(RuntimeError) in
+        .bool(try a(frame).isTrue ? true : try b(frame).isTrue)
+      }
+    case .nilCoalescing:
+      code = { frame throws(RuntimeError) in
+        let value = try a(frame)
+        return value == .none ? try b(frame) : value
+      }
+    default:
+      code = { frame throws(RuntimeError) in
+        try Arithmetic.apply(op, try a(frame), try b(frame), at: range)
+      }
+    }
+    return Typed.value(type, range, code).merging([left, right])
+  }
+
+  private func resultType(_ op: BinaryOperator, _ left: Typed, _ right: Typed, _ range: SourceRange)
+    throws(Diagnostic) -> ScriptType
+  {
+    let l = left.type
+    let r = right.type
+    func mixed() -> Diagnostic {
+      var notes: [Diagnostic.Note] = []
+      if l.isNumeric && r.isNumeric {
+        notes.append(Diagnostic.Note("Int and Double do not mix: convert one, as in Double(n)"))
+      }
+      return error("'\(op.rawValue)' cannot combine \(l) and \(r)", range, notes: notes)
+    }
+    switch op {
+    case .and, .or:
+      try require(left, toBe: .bool, what: "the left side of '\(op.rawValue)'")
+      try require(right, toBe: .bool, what: "the right side of '\(op.rawValue)'")
+      return .bool
+    case .nilCoalescing:
+      guard l.isOptional else {
+        throw error("the left side of '??' must be optional, but this is \(l)", left.range)
+      }
+      if l == .nilLiteral { return r }
+      let wrapped = l.unwrapped
+      if r.isOptional {
+        guard let joined = l.joined(with: r) else { throw mixed() }
+        return joined
+      }
+      guard let joined = wrapped.joined(with: r), !joined.isOptional else { throw mixed() }
+      return joined
+    case .equal, .notEqual:
+      guard l.joined(with: r) != nil else { throw mixed() }
+      return .bool
+    case .less, .lessOrEqual, .greater, .greaterOrEqual:
+      guard l == r, l.isNumeric || l == .string || l == .duration else { throw mixed() }
+      return .bool
+    case .add:
+      if l == r, l.isNumeric || l == .string || l == .duration { return l }
+      if l.element != nil, r.element != nil, let joined = l.joined(with: r) { return joined }
+      throw mixed()
+    case .subtract:
+      guard l == r, l.isNumeric || l == .duration else { throw mixed() }
+      return l
+    case .multiply, .divide:
+      guard l == r, l.isNumeric else { throw mixed() }
+      return l
+    case .remainder:
+      guard l == .int, r == .int else { throw mixed() }
+      return .int
+    }
+  }
+}
+
+/// What the operators do to values, once the checker has made sure the types fit.
+enum Arithmetic {
+  static func negate(_ value: Value, at range: SourceRange) throws(RuntimeError) -> Value {
+    switch value {
+    case .int(let number):
+      guard number != .min else { throw overflow(range) }
+      return .int(-number)
+    case .double(let number): return .double(-number)
+    default: return value
+    }
+  }
+
+  static func apply(_ op: BinaryOperator, _ a: Value, _ b: Value, at range: SourceRange)
+    throws(RuntimeError) -> Value
+  {
+    switch op {
+    case .equal: return .bool(a == b)
+    case .notEqual: return .bool(a != b)
+    case .less: return .bool(compare(a, b) < 0)
+    case .lessOrEqual: return .bool(compare(a, b) <= 0)
+    case .greater: return .bool(compare(a, b) > 0)
+    case .greaterOrEqual: return .bool(compare(a, b) >= 0)
+    default: break
+    }
+    switch (a, b) {
+    case (.int(let x), .int(let y)): return .int(try integer(op, x, y, range))
+    case (.double(let x), .double(let y)): return .double(real(op, x, y))
+    case (.string(let x), .string(let y)): return .string(x + y)
+    case (.array(let x), .array(let y)): return .array(x + y)
+    case (.duration(let x), .duration(let y)):
+      return .duration(milliseconds: try integer(op, x, y, range))
+    default: return .none
+    }
+  }
+
+  private static func integer(_ op: BinaryOperator, _ x: Int, _ y: Int, _ range: SourceRange)
+    throws(RuntimeError) -> Int
+  {
+    let result: (partialValue: Int, overflow: Bool)
+    switch op {
+    case .add: result = x.addingReportingOverflow(y)
+    case .subtract: result = x.subtractingReportingOverflow(y)
+    case .multiply: result = x.multipliedReportingOverflow(by: y)
+    case .divide, .remainder:
+      guard y != 0 else { throw RuntimeError("division by zero", at: range) }
+      result = op == .divide ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+    default: return 0
+    }
+    guard !result.overflow else { throw overflow(range) }
+    return result.partialValue
+  }
+
+  private static func real(_ op: BinaryOperator, _ x: Double, _ y: Double) -> Double {
+    switch op {
+    case .add: return x + y
+    case .subtract: return x - y
+    case .multiply: return x * y
+    case .divide: return x / y
+    default: return 0
+    }
+  }
+
+  /// -1, 0 or 1, for values of one comparable type.
+  private static func compare(_ a: Value, _ b: Value) -> Int {
+    switch (a, b) {
+    case (.int(let x), .int(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+    case (.double(let x), .double(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+    case (.string(let x), .string(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+    case (.duration(let x), .duration(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+    default: return 0
+    }
+  }
+
+  private static func overflow(_ range: SourceRange) -> RuntimeError {
+    RuntimeError("arithmetic overflow", at: range)
+  }
+}

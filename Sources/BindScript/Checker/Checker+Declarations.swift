@@ -1,0 +1,221 @@
+import BindingTest
+
+/// A checked top-level statement: its code, the dependency edges it adds once it ran, and
+/// the binding context owning them.
+struct CompiledTopLevel {
+  var code: StatementCode
+  var edges: [DependencyGraph.Edge]
+  var owner: String?
+}
+
+extension Checker {
+  /// Checks a statement at the top level of a script or REPL entry, declarations included.
+  func checkTopLevel(_ statement: Statement) throws(Diagnostic) -> CompiledTopLevel {
+    let range = statement.range
+    let runtime = self.runtime
+    switch statement.kind {
+    case .state(let kind, let name, let annotation, let initial):
+      try requireNew(name)
+      let value = try checkValue(initial)
+      let type = try declaredType(annotation, value, name)
+      let code = value.valueCode
+      return CompiledTopLevel(
+        code: { frame throws(RuntimeError) in
+          let initial = try code(frame)
+          let cell = StateCell(name: name.text, kind: kind, type: type, initial: initial, runtime: runtime)
+          runtime.symbols.declare(name.text, .state(cell), at: name.range)
+        }, edges: [], owner: nil)
+    case .action(let name, let payload):
+      try requireNew(name)
+      let type = try payload.map { annotation throws(Diagnostic) in try scriptType(annotation) } ?? .void
+      return CompiledTopLevel(
+        code: { _ in
+          let cell = ActionCell(name: name.text, payload: type, runtime: runtime)
+          runtime.symbols.declare(name.text, .action(cell), at: name.range)
+        }, edges: [], owner: nil)
+    case .letDeclaration(let name, let value):
+      return try checkLet(name, value)
+    case .view(let name, let controls):
+      return try checkView(name, controls)
+    case .binding(let name, let body):
+      try requireNew(name)
+      let saved = context
+      context = .bindingBlock
+      defer { context = saved }
+      scope.pushBlock()
+      defer { scope.popBlock() }
+      var codes: [StatementCode] = []
+      var edges: [DependencyGraph.Edge] = []
+      for statement in body {
+        let compiled = try checkStatement(statement)
+        codes.append(compiled.code)
+        edges += compiled.effects.edges
+      }
+      return CompiledTopLevel(
+        code: { frame throws(RuntimeError) in
+          let bag = DisposeBag()
+          let outer = runtime.bag
+          runtime.bag = bag
+          defer { runtime.bag = outer }
+          do throws(RuntimeError) {
+            for code in codes {
+              try code(frame)
+              if let failure = runtime.failure { throw failure }
+            }
+          } catch {
+            bag.dispose()
+            throw error
+          }
+          runtime.symbols.declare(name.text, .context(bag), at: name.range)
+        }, edges: edges, owner: name.text)
+    case .dispose(let name):
+      guard let entry = runtime.symbols[name.text] else {
+        let contexts = runtime.symbols.names.filter {
+          if case .context? = runtime.symbols[$0]?.symbol { return true }
+          return false
+        }
+        throw error(
+          "there is no binding context named '\(name.text)'", name.range,
+          suggestion: NearestName.find(name.text, in: contexts))
+      }
+      guard case .context(let bag) = entry.symbol else {
+        throw error("'\(name.text)' is a \(entry.symbol.kindName), not a binding context", name.range)
+      }
+      return CompiledTopLevel(
+        code: { _ in
+          bag.dispose()
+          runtime.symbols.remove(name.text)
+          runtime.graph.removeEdges(ownedBy: name.text)
+        }, edges: [], owner: nil)
+    default:
+      let compiled = try checkStatement(statement)
+      _ = range
+      return CompiledTopLevel(code: compiled.code, edges: compiled.effects.edges, owner: nil)
+    }
+  }
+
+  private func requireNew(_ name: Name) throws(Diagnostic) {
+    if let entry = runtime.symbols[name.text] {
+      var notes: [Diagnostic.Note] = []
+      if let earlier = entry.range {
+        notes.append(Diagnostic.Note("'\(name.text)' was declared here", range: earlier))
+      }
+      throw error("'\(name.text)' is already declared", name.range, notes: notes)
+    }
+    if Builtins.functionNames.contains(name.text) {
+      throw error("'\(name.text)' is the name of a built-in function", name.range)
+    }
+  }
+
+  private func declaredType(_ annotation: TypeAnnotation?, _ value: Typed, _ name: Name)
+    throws(Diagnostic) -> ScriptType
+  {
+    if let annotation {
+      let type = try scriptType(annotation)
+      guard type.accepts(value.type) else {
+        throw mismatch(
+          expected: type, got: value.type, value.range, what: "the initial value of '\(name.text)'")
+      }
+      return type
+    }
+    guard value.type.isConcrete else {
+      throw error(
+        "the type of '\(name.text)' cannot be told from \(value.type == .nilLiteral ? "`nil`" : "`[]`") alone",
+        value.range,
+        notes: [
+          Diagnostic.Note(
+            "write it: `\(name.text): \(value.type == .nilLiteral ? "String?" : "[String]") = ...`")
+        ])
+    }
+    guard value.type != .void else {
+      throw error("'\(name.text)' would hold no value: this is Void", value.range)
+    }
+    return value.type
+  }
+
+  /// The type a written annotation stands for.
+  func scriptType(_ annotation: TypeAnnotation) throws(Diagnostic) -> ScriptType {
+    switch annotation.kind {
+    case .optional(let wrapped): return .optional(try scriptType(wrapped))
+    case .array(let element): return .array(try scriptType(element))
+    case .named(let name):
+      let known: [String: ScriptType] = [
+        "Int": .int, "Double": .double, "Bool": .bool, "String": .string, "Void": .void,
+      ]
+      guard let type = known[name] else {
+        throw error(
+          "there is no type named '\(name)'", annotation.range,
+          suggestion: NearestName.find(name, in: known.keys.sorted()))
+      }
+      return type
+    }
+  }
+
+  private func checkLet(_ name: Name, _ expression: Expression) throws(Diagnostic)
+    -> CompiledTopLevel
+  {
+    try requireNew(name)
+    let runtime = self.runtime
+    let table = LiftTable(scope: scope)
+    let typed = try withLift(table) { () throws(Diagnostic) in try check(expression) }
+    if case .value = typed.form {
+      let value = try withLift(table) { () throws(Diagnostic) in try self.value(typed) }
+      if table.entries.isEmpty {
+        let type = try declaredType(nil, value, name)
+        let code = value.valueCode
+        return CompiledTopLevel(
+          code: { frame throws(RuntimeError) in
+            let constant = try code(frame)
+            runtime.symbols.declare(name.text, .constant(type: type, value: constant), at: name.range)
+          }, edges: [], owner: nil)
+      }
+    }
+    let followed = try follow(typed, table, what: "'\(name.text)'")
+    let stream = followed.streamCode
+    let type = followed.type
+    var edges = followed.edges
+    edges += followed.triggers.map { .init(from: $0, to: name.text, kind: .derived) }
+    let closures = Set(followed.edges.filter { $0.kind == .trace && $0.to.contains("@") }.map(\.to))
+    edges += closures.map { .init(from: $0, to: name.text, kind: .trace) }
+    return CompiledTopLevel(
+      code: { frame throws(RuntimeError) in
+        let source = try stream(frame)
+        let cell = DerivedCell(name: name.text, type: type, runtime: runtime)
+        runtime.symbols.declare(name.text, .derived(cell), at: name.range)
+        cell.start(source)
+      }, edges: edges, owner: nil)
+  }
+
+  private func checkView(_ name: Name, _ controls: [ControlDeclaration]) throws(Diagnostic)
+    -> CompiledTopLevel
+  {
+    try requireNew(name)
+    var seen: [String: SourceRange] = [:]
+    var kinds: [(String, ControlKind)] = []
+    for control in controls {
+      guard let kind = ControlKind(rawValue: control.kind.text) else {
+        throw error(
+          "there is no control kind named '\(control.kind.text)'", control.kind.range,
+          suggestion: NearestName.find(control.kind.text, in: ControlKind.allCases.map(\.rawValue)),
+          notes: [
+            Diagnostic.Note("the kinds: \(ControlKind.allCases.map(\.rawValue).joined(separator: ", "))")
+          ])
+      }
+      if let earlier = seen[control.name.text] {
+        throw error(
+          "view '\(name.text)' already has a control named '\(control.name.text)'", control.name.range,
+          notes: [Diagnostic.Note("declared here", range: earlier)])
+      }
+      seen[control.name.text] = control.name.range
+      kinds.append((control.name.text, kind))
+    }
+    let runtime = self.runtime
+    return CompiledTopLevel(
+      code: { _ in
+        let cells = kinds.map { control, kind in
+          ControlCell(name: "\(name.text).\(control)", kind: kind, runtime: runtime)
+        }
+        runtime.symbols.declare(name.text, .view(ViewCell(name: name.text, controls: cells)), at: name.range)
+      }, edges: [], owner: nil)
+  }
+}

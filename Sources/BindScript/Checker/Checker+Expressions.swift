@@ -1,0 +1,198 @@
+import BindingTest
+
+extension Checker {
+  /// Checks an expression in any position; callers convert the result with ``value(_:)`` or
+  /// ``stream(_:)``.
+  func check(_ expression: Expression) throws(Diagnostic) -> Typed {
+    let range = expression.range
+    switch expression.kind {
+    case .integer(let number):
+      return .value(.int, range) { _ in .int(number) }
+    case .double(let number):
+      return .value(.double, range) { _ in .double(number) }
+    case .boolean(let flag):
+      return .value(.bool, range) { _ in .bool(flag) }
+    case .nilLiteral:
+      return .value(.nilLiteral, range) { _ in .none }
+    case .duration(let milliseconds):
+      return .value(.duration, range) { _ in .duration(milliseconds: milliseconds) }
+    case .string(let parts):
+      return try checkString(parts, range)
+    case .array(let elements):
+      return try checkArray(elements, range)
+    case .identifier(let name):
+      return try checkIdentifier(name, range)
+    case .anonymousArgument(let index):
+      return try checkAnonymous(index, range)
+    case .member(let base, let name):
+      return try checkMember(base, name, range)
+    case .call(let callee, let arguments):
+      return try checkCall(callee, arguments, range)
+    case .subscriptAccess(let base, let index):
+      return try checkSubscript(base, index, range)
+    case .closure(let parameters, let body):
+      return Typed(form: .closure(parameters: parameters, body: body), type: .void, range: range)
+    case .unary(let op, let operand):
+      return try checkUnary(op, operand, range)
+    case .binary(let op, let lhs, let rhs):
+      return try checkBinary(op, lhs, rhs, range)
+    case .ternary(let condition, let then, let otherwise):
+      return try checkTernary(condition, then, otherwise, range)
+    }
+  }
+
+  private func checkString(_ parts: [StringPart], _ range: SourceRange) throws(Diagnostic) -> Typed {
+    var pieces: [ValueCode] = []
+    var children: [Typed] = []
+    for part in parts {
+      switch part {
+      case .text(let text):
+        pieces.append { _ in .string(text) }
+      case .interpolation(let expression):
+        let typed = try checkValue(expression)
+        guard case .value(let code) = typed.form else { continue }
+        pieces.append(code)
+        children.append(typed)
+      }
+    }
+    let code: ValueCode = { frame throws(RuntimeError) in
+      var text = ""
+      for piece in pieces { text += try piece(frame).text }
+      return .string(text)
+    }
+    return Typed.value(.string, range, code).merging(children)
+  }
+
+  private func checkArray(_ elements: [Expression], _ range: SourceRange) throws(Diagnostic)
+    -> Typed
+  {
+    var type: ScriptType = .emptyArray
+    var codes: [ValueCode] = []
+    var children: [Typed] = []
+    var elementType: ScriptType?
+    for element in elements {
+      let typed = try checkValue(element)
+      if let current = elementType {
+        guard let joined = current.joined(with: typed.type) else {
+          throw error(
+            "an array's elements must have one type: \(current) and \(typed.type) do not mix",
+            typed.range)
+        }
+        elementType = joined
+      } else {
+        elementType = typed.type
+      }
+      if case .value(let code) = typed.form { codes.append(code) }
+      children.append(typed)
+    }
+    if let elementType { type = .array(elementType) }
+    let code: ValueCode = { frame throws(RuntimeError) in
+      var values: [Value] = []
+      values.reserveCapacity(codes.count)
+      for code in codes { values.append(try code(frame)) }
+      return .array(values)
+    }
+    return Typed.value(type, range, code).merging(children)
+  }
+
+  private func checkIdentifier(_ name: String, _ range: SourceRange) throws(Diagnostic) -> Typed {
+    if let (depth, local) = local(name) {
+      let slot = local.slot
+      if depth == 0 {
+        return .value(local.type, range) { frame in frame.slots[slot] }
+      }
+      return .value(local.type, range) { frame in frame.ancestor(depth).slots[slot] }
+    }
+    if let entry = runtime.symbols[name] {
+      switch entry.symbol {
+      case .state(let cell):
+        return Typed(form: .cell(.state(cell)), type: cell.type, range: range)
+      case .derived(let cell):
+        return Typed(form: .cell(.derived(cell)), type: cell.type, range: range)
+      case .action(let cell):
+        return Typed(form: .cell(.action(cell)), type: cell.type, range: range)
+      case .constant(let type, let value):
+        return .value(type, range) { _ in value }
+      case .view(let view):
+        return Typed(form: .view(view), type: .void, range: range)
+      case .context:
+        throw error(
+          "'\(name)' is a binding context: it can only be disposed (`dispose \(name)`)", range)
+      }
+    }
+    if Builtins.functionNames.contains(name) {
+      throw error("'\(name)' is a function: call it, as in `\(name)(...)`", range)
+    }
+    throw unknownName(name, range)
+  }
+
+  private func checkAnonymous(_ index: Int, _ range: SourceRange) throws(Diagnostic) -> Typed {
+    guard let (depth, type) = anonymous(index) else {
+      throw error("$\(index) can only be used inside a closure", range)
+    }
+    guard let type else {
+      let count = scope.anonymousTypes?.count ?? 0
+      throw error(
+        "$\(index) does not exist: this closure receives \(count) value\(count == 1 ? "" : "s")",
+        range)
+    }
+    if depth == 0 {
+      return .value(type, range) { frame in frame.slots[index] }
+    }
+    return .value(type, range) { frame in frame.ancestor(depth).slots[index] }
+  }
+
+  private func checkSubscript(_ base: Expression, _ index: Expression, _ range: SourceRange)
+    throws(Diagnostic) -> Typed
+  {
+    let array = try checkValue(base)
+    let position = try checkValue(index)
+    guard let element = array.type.element else {
+      throw error("only arrays can be subscripted; this is \(array.type)", array.range)
+    }
+    try require(position, toBe: .int, what: "an index")
+    guard case .value(let arrayCode) = array.form, case .value(let indexCode) = position.form
+    else { return array }
+    let indexRange = index.range
+    let code: ValueCode = { frame throws(RuntimeError) in
+      guard case .array(let values) = try arrayCode(frame), case .int(let i) = try indexCode(frame)
+      else { return .none }
+      guard values.indices.contains(i) else {
+        throw RuntimeError(
+          "index \(i) is out of range: the array has \(values.count) elements", at: indexRange)
+      }
+      return values[i]
+    }
+    return Typed.value(element, range, code).merging([array, position])
+  }
+
+  private func checkTernary(
+    _ condition: Expression, _ then: Expression, _ otherwise: Expression, _ range: SourceRange
+  ) throws(Diagnostic) -> Typed {
+    let test = try checkValue(condition)
+    try require(test, toBe: .bool, what: "a condition")
+    guard case .value(let testCode) = test.form else { return test }
+    let first = try check(then)
+    let second = try check(otherwise)
+    if first.isStream || second.isStream {
+      let a = try stream(first)
+      let b = try stream(second)
+      guard let type = a.type.joined(with: b.type) else {
+        throw error("the two branches have different types: \(a.type) and \(b.type)", range)
+      }
+      guard case .stream(let aCode) = a.form, case .stream(let bCode) = b.form else { return a }
+      return Typed.stream(type, range) { frame throws(RuntimeError) in
+        try testCode(frame).isTrue ? try aCode(frame) : try bCode(frame)
+      }.merging([test, a, b])
+    }
+    let a = try value(first)
+    let b = try value(second)
+    guard let type = a.type.joined(with: b.type) else {
+      throw error("the two branches have different types: \(a.type) and \(b.type)", range)
+    }
+    guard case .value(let aCode) = a.form, case .value(let bCode) = b.form else { return a }
+    return Typed.value(type, range) { frame throws(RuntimeError) in
+      try testCode(frame).isTrue ? try aCode(frame) : try bCode(frame)
+    }.merging([test, a, b])
+  }
+}

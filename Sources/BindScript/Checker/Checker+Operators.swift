@@ -1,0 +1,217 @@
+import BindingTest
+
+extension Checker {
+  /// `receiver.name(arguments)` for a stream operator.
+  func checkOperator(
+    _ name: String, receiver: Typed, _ arguments: [Argument], _ range: SourceRange
+  ) throws(Diagnostic) -> Typed {
+    let source = try stream(receiver)
+    let element = source.type
+    let upstream = source.streamCode
+    let (values, closure) = try splitClosure(arguments)
+    let runtime = self.runtime
+    let scheduler = runtime.scheduler
+    let at = closure?.range.start ?? range.start
+    let call = Invocation(runtime: runtime, node: "\(name)@\(at)", label: "\(name) closure at \(at)")
+
+    func needsClosure(_ count: Int = 0) throws(Diagnostic) -> Typed {
+      guard values.count == count, let closure else {
+        throw error(
+          "'\(name)' takes \(count == 0 ? "" : "\(count) argument\(count == 1 ? "" : "s") and ")a closure, as in `.\(name) { value in ... }`",
+          range)
+      }
+      return closure
+    }
+    func noClosure(_ parameters: [ScriptType]) throws(Diagnostic) -> [Typed] {
+      if let closure { throw error("'\(name)' takes no closure", closure.range) }
+      return try checkArguments(values, parameters: parameters, callee: name, range)
+    }
+    func result(_ type: ScriptType, _ extra: [Typed], _ code: @escaping StreamCode) -> Typed {
+      Typed.stream(type, range, code).merging([source] + extra)
+    }
+
+    switch name {
+    case "map", "filter", "compactMap":
+      let checked = try checkClosure(needsClosure(), parameters: [element], role: name)
+      let code = checked.code
+      let effects = call.edges(from: source, closure: checked.effects)
+      switch name {
+      case "map":
+        return result(checked.resultType, [effects]) { frame throws(RuntimeError) in
+          try upstream(frame).compactMap { value in call.value(code, frame, [value]) }
+        }
+      case "filter":
+        guard checked.resultType == .bool else {
+          throw error("the closure of 'filter' must return Bool, but returns \(checked.resultType)", range)
+        }
+        return result(element, [effects]) { frame throws(RuntimeError) in
+          try upstream(frame).filter { value in call.value(code, frame, [value])?.isTrue ?? false }
+        }
+      default:
+        guard checked.resultType.isOptional else {
+          throw error(
+            "the closure of 'compactMap' must return an optional, but returns \(checked.resultType)",
+            range, notes: [Diagnostic.Note("use `map` for a closure that always has a result")])
+        }
+        let type = checked.resultType == .nilLiteral ? ScriptType.never : checked.resultType.unwrapped
+        return result(type, [effects]) { frame throws(RuntimeError) in
+          try upstream(frame).compactMap { value in
+            guard let mapped = call.value(code, frame, [value]), mapped != .none else { return nil }
+            return mapped
+          }
+        }
+      }
+    case "distinctUntilChanged":
+      _ = try noClosure([])
+      return result(element, []) { frame throws(RuntimeError) in try upstream(frame).distinctUntilChanged() }
+    case "scan":
+      return try checkScan(source, values, needsClosure(1), call, range)
+    case "skip", "take":
+      let count = try noClosure([.int])[0]
+      let countCode = count.valueCode
+      let countRange = count.range
+      return result(element, [count]) { frame throws(RuntimeError) in
+        guard case .int(let n) = try countCode(frame), n >= 0 else {
+          throw RuntimeError("'\(name)' needs a count of at least 0", at: countRange)
+        }
+        let stream = try upstream(frame)
+        return name == "skip" ? stream.skip(n) : stream.take(n)
+      }
+    case "startWith", "catchAndReturn":
+      let first = try checkArguments(values, parameters: [.never], callee: name, range, checkTypes: false)[0]
+      if let closure { throw error("'\(name)' takes no closure", closure.range) }
+      guard let type = element.joined(with: first.type) else {
+        throw mismatch(expected: element, got: first.type, first.range, what: "the argument of '\(name)'")
+      }
+      let valueCode = first.valueCode
+      return result(type, [first]) { frame throws(RuntimeError) in
+        let value = try valueCode(frame)
+        let stream = try upstream(frame)
+        return name == "startWith" ? stream.startWith(value) : stream.catchAndReturn(value)
+      }
+    case "debounce", "throttle", "delay":
+      let duration = try noClosure([.duration])[0].valueCode
+      return result(element, []) { frame throws(RuntimeError) in
+        guard case .duration(let milliseconds) = try duration(frame) else { return try upstream(frame) }
+        let interval = RxTimeInterval.milliseconds(milliseconds)
+        let stream = try upstream(frame)
+        switch name {
+        case "debounce": return stream.debounce(interval, scheduler: scheduler)
+        case "throttle": return stream.throttle(interval, scheduler: scheduler)
+        default: return stream.delay(interval, scheduler: scheduler)
+        }
+      }
+    case "flatMapLatest", "catch":
+      let parameters = name == "catch" ? [ScriptType.string] : [element]
+      let checked = try checkStreamClosure(needsClosure(), parameters: parameters, role: name)
+      let code = checked.code
+      let effects = call.edges(from: source, closure: checked.effects)
+      if name == "flatMapLatest" {
+        return result(checked.elementType, [effects]) { frame throws(RuntimeError) in
+          try upstream(frame).flatMapLatest { value in call.stream(code, frame, [value]) }
+        }
+      }
+      guard let type = element.joined(with: checked.elementType) else {
+        throw error(
+          "the closure of 'catch' must give a stream of \(element), but gives one of \(checked.elementType)",
+          range)
+      }
+      return result(type, [effects]) { frame throws(RuntimeError) in
+        try upstream(frame).catch { failure in
+          call.stream(code, frame, [.string(ScriptFailure.message(of: failure))])
+        }
+      }
+    case "withLatestFrom":
+      guard values.count == 1 else { throw arityError(name, expected: 1, got: values.count, range) }
+      try rejectLabel(values[0])
+      let other = try checkStream(values[0].value)
+      let otherCode = other.streamCode
+      guard let closure else {
+        return result(other.type, [other]) { frame throws(RuntimeError) in
+          try upstream(frame).withLatestFrom(try otherCode(frame))
+        }
+      }
+      let checked = try checkClosure(closure, parameters: [element, other.type], role: name)
+      let code = checked.code
+      let effects = call.edges(from: source, closure: checked.effects)
+      return result(checked.resultType, [other, effects]) { frame throws(RuntimeError) in
+        try upstream(frame).withLatestFrom(try otherCode(frame)) { ($0, $1) }
+          .compactMap { pair in call.value(code, frame, [pair.0, pair.1]) }
+      }
+    default:
+      throw error(
+        "there is no operator named '\(name)'", range,
+        suggestion: NearestName.find(name, in: Builtins.operatorNames))
+    }
+  }
+
+  private func checkScan(
+    _ source: Typed, _ values: [Argument], _ closure: Typed, _ call: Invocation, _ range: SourceRange
+  ) throws(Diagnostic) -> Typed {
+    try rejectLabel(values[0])
+    let seed = try checkValue(values[0].value)
+    var accumulator = seed.type
+    var checked = try checkClosure(closure, parameters: [accumulator, source.type], role: "scan")
+    if accumulator != checked.resultType, let joined = accumulator.joined(with: checked.resultType),
+      joined != accumulator
+    {
+      accumulator = joined
+      checked = try checkClosure(closure, parameters: [accumulator, source.type], role: "scan")
+    }
+    guard accumulator.accepts(checked.resultType) else {
+      throw error(
+        "the closure of 'scan' must return \(accumulator), the type of its seed, but returns \(checked.resultType)",
+        range)
+    }
+    let seedCode = seed.valueCode
+    let upstream = source.streamCode
+    let code = checked.code
+    let effects = call.edges(from: source, closure: checked.effects)
+    return Typed.stream(accumulator, range) { frame throws(RuntimeError) in
+      let initial = try seedCode(frame)
+      return try upstream(frame).scan(initial) { total, value in
+        call.value(code, frame, [total, value]) ?? total
+      }
+    }.merging([source, seed, effects])
+  }
+}
+
+/// Calls a script closure from a stream, through the runtime's callback rules, recording
+/// the values it receives for `full` tracing.
+struct Invocation {
+  let runtime: Runtime
+  /// The closure's node in the dependency graph.
+  let node: String
+  /// How `full` tracing shows it.
+  let label: String
+
+  func value(_ code: ClosureCode, _ frame: Frame, _ arguments: [Value]) -> Value? {
+    runtime.callback { () throws(RuntimeError) -> Value in
+      runtime.recordDelivery(to: node, label: label, arguments)
+      return try code(frame, arguments)
+    }
+  }
+
+  func stream(_ code: StreamClosureCode, _ frame: Frame, _ arguments: [Value]) -> Observable<Value> {
+    runtime.callback { () throws(RuntimeError) -> Observable<Value> in
+      runtime.recordDelivery(to: node, label: label, arguments)
+      return try code(frame, arguments)
+    } ?? Observable.empty()
+  }
+
+  /// The closure's effects with the edges that place its deliveries and writes in the
+  /// trace: from what `source` follows to the closure, and from the closure to what it sets.
+  func edges(from source: Typed, closure effects: Typed) -> Typed {
+    var result = effects
+    for trigger in source.triggers {
+      result.edges.append(.init(from: trigger, to: node, kind: .trace))
+      for write in effects.writes {
+        result.edges.append(.init(from: trigger, to: write, kind: .closure))
+      }
+    }
+    for write in effects.writes {
+      result.edges.append(.init(from: node, to: write, kind: .trace))
+    }
+    return result
+  }
+}

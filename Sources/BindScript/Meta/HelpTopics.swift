@@ -1,0 +1,152 @@
+/// The text of `:help` and its topics: enough for a newcomer to learn the language.
+enum HelpTopics {
+  static let names = ["declarations", "bindings", "operators", "controls", "time", "expect", "meta"]
+
+  static let overview = """
+    bind explores reactive bindings in a small Swift-like language. Declare state, derive
+    values with Rx operators, bind them to stand-in controls, change things and watch each
+    change propagate, in virtual time.
+
+      mutable name = ""
+      let greeting = name.map { "Hello, \\($0)!" }
+      view screen { textField field; label title }
+      name <=> screen.field.text ?? ""
+      greeting => screen.title.text
+      screen.field.text = "Ada"       # as if the user typed it
+
+    Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta.
+    """
+
+  static func text(_ topic: String) -> String? {
+    switch topic {
+    case "declarations": return declarations
+    case "bindings": return bindings
+    case "operators": return operators
+    case "controls": return controls
+    case "time": return time
+    case "expect": return expect
+    case "meta": return meta
+    default: return nil
+    }
+  }
+
+  private static let declarations = """
+    Declarations name state, actions, derived values, views and binding contexts.
+
+      bindable isLoading = false      # one-way state (a Driver): set it, bind it with =>
+      mutable  username = ""          # two-way state: may also be bound with <=>
+      published score = 0             # @Published: subscribers run before the value is stored
+      mutable  nickname: String? = nil  # a type is needed when the value does not tell
+      action   showAlert(String)      # a one-shot event: dispatch it with showAlert("Hi")
+      action   dismiss                # an event without a payload: dismiss()
+      let total = price * quantity    # follows price and quantity: a derived value
+      let limit = 10                  # a plain value: a constant
+
+    Types: Int, Double, Bool, String, optionals (T?), arrays ([T]). Int and Double do not mix:
+    convert with Double(n) or Int(x). Assign state with `name = value`.
+    """
+
+  private static let bindings = """
+    A binding sends every value of its left side to its right side.
+
+      canLogin => login.submit.isEnabled      # one-way: to a control property
+      isLoading => { print("loading: \\($0)") }  # to a closure
+      username <=> login.user.text ?? ""      # two-way: model first, never echoed
+
+    The left of => is a state, action, let, control property or event, or a stream made with
+    operators. The right is a state, a control property or a closure. <=> needs a `mutable`
+    state on the left; `?? default` reads a control's nil as the default.
+
+    Bindings live until :reset, or group them in a context that `dispose` ends:
+
+      binding screen {
+        username <=> login.user.text ?? ""
+        if showsHint { hint => login.message.text }
+      }
+      dispose screen
+    """
+
+  private static let operators = """
+    Operators work on anything that changes (state, actions, lets, control events), under
+    their Rx names:
+
+      query.map { $0.uppercased() }          filter { !$0.isEmpty }    compactMap { Int($0) }
+      distinctUntilChanged()                 skip(1)   take(3)         startWith("")
+      scan(0) { total, x in total + x }      debounce(300ms)  throttle(300ms)  delay(1s)
+      flatMapLatest { q in after(200ms, [q]) }      catch { message in just("failed") }
+      taps.withLatestFrom(text) { _, t in t }       catchAndReturn("")
+
+    Functions combine and make streams:
+
+      combineLatest(a, b) { x, y in x + y }   zip(a, b) { x, y in ... }   merge(a, b)
+      after(300ms, value)   just(value)   of(1, 2, 3)   fail("message")
+
+    Closures: { $0 + 1 } or { a, b in a + b }; inside, statements may assign state, dispatch
+    actions and print; the last expression is the result.
+    """
+
+  private static let controls = """
+    A view declares stand-in controls; the script acts on them as the user would.
+
+      view login { textField user; button submit; label message }
+
+    kind       properties                    events / user actions
+    textField  text: String?, isEnabled      type("abc"), clear()
+    label      text: String?
+    button     title: String?, isEnabled     tap (event), tap()
+    switch     isOn: Bool, isEnabled         toggle()
+    slider     value: Double, isEnabled
+    spinner    isAnimating: Bool
+    list       items: [String], isRefreshing  itemSelected / select(2), refresh / refresh(),
+                                              reachedBottom / reachedBottom()
+    (every control also has isHidden: Bool)
+
+    `login.user.text = "alice"` is a user change: bindings see it. A binding writing to a
+    control is a programmatic change, which the control does not report back. :show VIEW
+    draws the view.
+    """
+
+  private static let time = """
+    Time is virtual and starts at 0ms: timers fire only when you advance the clock.
+
+      mutable query = ""
+      let results = query.debounce(300ms).flatMapLatest { q in after(200ms, [q]) }
+      query = "rx"
+      advance 500ms                   # fires the debounce at 300ms, then `after` at 500ms
+      expect results == ["rx"]
+
+    Durations are written 300ms or 2s. Changes set off by timers show their time in the
+    trace: `results = ["rx"] (at 500ms)`.
+    """
+
+  private static let expect = """
+    `expect` checks a condition; a script stops at the first one that fails, showing both
+    sides:
+
+      expect login.submit.isEnabled == true
+      # expected login.submit.isEnabled == true, but login.submit.isEnabled is false
+
+    `expect NAME "marbles"` compares everything NAME took since it was declared with a marble
+    diagram, one character per 100ms from 0ms: a letter or digit is a value, - is nothing,
+    (ab) is two values at once, | the end and # a failure.
+
+      mutable n = 0
+      advance 100ms
+      n = 1
+      expect n "01"                   # digits stand for Ints, letters for one-letter Strings
+      expect n "ab" a=0 b=1           # or give each letter its value
+    """
+
+  private static let meta = """
+    Meta commands start with `:`.
+
+      :help [topic]      this help
+      :list              the declared names, their kinds, types and values
+      :graph [dot]       what follows what (as Graphviz with `dot`)
+      :show VIEW         a mock-up of a view's controls
+      :marbles NAME...   the history of names as marble diagrams (100ms a frame)
+      :trace off|changes|full   how much to print after each statement
+      :load FILE         run a script       :save FILE   save the statements run so far
+      :reset             forget everything  :quit        leave
+    """
+}

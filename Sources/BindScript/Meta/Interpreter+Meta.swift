@@ -1,0 +1,123 @@
+import Foundation
+
+extension Interpreter {
+  /// The meta commands, for `:help` and "did you mean".
+  static let metaCommands = [
+    "help", "list", "graph", "show", "marbles", "trace", "load", "save", "reset", "quit",
+  ]
+
+  /// Runs a meta command (`:help`, `:trace off`...).
+  func runMeta(_ command: String, _ arguments: [String], range: SourceRange, in source: SourceFile)
+    -> Outcome
+  {
+    do {
+      switch command {
+      case "quit", "q":
+        return .quit
+      case "load":
+        return try load(arguments)
+      default:
+        output(try metaOutput(command, arguments))
+        return .completed
+      }
+    } catch {
+      let diagnostic = Diagnostic(error.message, at: range, suggestion: error.suggestion)
+      return .failed(ScriptError(diagnostics: [diagnostic], source: source))
+    }
+  }
+
+  private func metaOutput(_ command: String, _ arguments: [String]) throws(MetaError) -> String {
+    switch command {
+    case "help":
+      guard let topic = arguments.first else { return HelpTopics.overview + "\n" }
+      guard let text = HelpTopics.text(topic) else {
+        throw MetaError(
+          "there is no help topic '\(topic)'; the topics: \(HelpTopics.names.joined(separator: ", "))",
+          suggestion: NearestName.find(topic, in: HelpTopics.names))
+      }
+      return text + "\n"
+    case "list":
+      return SymbolListing.render(runtime.symbols)
+    case "graph":
+      switch arguments.first {
+      case nil: return GraphRendering.text(runtime.graph)
+      case "dot": return GraphRendering.dot(runtime.graph)
+      case let other?: throw MetaError("usage: :graph [dot], not ':graph \(other)'")
+      }
+    case "show":
+      guard arguments.count == 1 else { throw MetaError("usage: :show VIEW") }
+      return ViewMockup.render(try view(arguments[0]))
+    case "marbles":
+      return MarbleHistory.render(try cells(arguments), now: runtime.now)
+    case "trace":
+      guard let word = arguments.first else { return "tracing is \(traceMode.rawValue)\n" }
+      guard arguments.count == 1, let mode = TraceMode(rawValue: word) else {
+        throw MetaError("usage: :trace off|changes|full")
+      }
+      traceMode = mode
+      return ""
+    case "save":
+      guard arguments.count == 1 else { throw MetaError("usage: :save FILE") }
+      return try save(to: arguments[0])
+    case "reset":
+      reset()
+      return "everything is forgotten; the time is 0ms again\n"
+    default:
+      throw MetaError(
+        "there is no meta command ':\(command)'",
+        suggestion: NearestName.find(command, in: Self.metaCommands))
+    }
+  }
+
+  private func view(_ name: String) throws(MetaError) -> ViewCell {
+    if case .view(let view)? = runtime.symbols[name]?.symbol { return view }
+    let views = runtime.symbols.names.filter {
+      if case .view? = runtime.symbols[$0]?.symbol { return true }
+      return false
+    }
+    throw MetaError(
+      "there is no view named '\(name)'", suggestion: NearestName.find(name, in: views))
+  }
+
+  /// The cells named, or every state, action and derived value when none is.
+  private func cells(_ names: [String]) throws(MetaError) -> [Cell] {
+    guard !names.isEmpty else {
+      let all = runtime.symbols.names.compactMap { runtime.symbols.cell(named: $0) }
+      guard !all.isEmpty else { throw MetaError("nothing has a history yet") }
+      return all
+    }
+    var cells: [Cell] = []
+    for name in names {
+      guard let cell = runtime.symbols.cell(named: name) else {
+        throw MetaError(
+          "there is nothing named '\(name)' with a history",
+          suggestion: NearestName.find(name, in: runtime.symbols.names))
+      }
+      cells.append(cell)
+    }
+    return cells
+  }
+
+  private func save(to path: String) throws(MetaError) -> String {
+    let text = transcript.map { $0 + "\n" }.joined()
+    do {
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      throw MetaError("could not write '\(path)': \(error.localizedDescription)")
+    }
+    let count = transcript.count
+    return "saved \(count) statement\(count == 1 ? "" : "s") to \(path)\n"
+  }
+
+  private func load(_ arguments: [String]) throws(MetaError) -> Outcome {
+    guard arguments.count == 1 else { throw MetaError("usage: :load FILE") }
+    let path = arguments[0]
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw MetaError("could not read '\(path)': \(error.localizedDescription)")
+    }
+    return run(SourceFile(name: path, text: text))
+  }
+}

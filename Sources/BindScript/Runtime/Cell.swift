@@ -1,0 +1,40 @@
+import BindingTest
+
+/// A named thing whose values a script can watch.
+///
+/// A state, an action, a derived value, a control's property or event: each keeps its
+/// history for marbles and reports each new value to the tracer.
+protocol Cell: AnyObject {
+  /// The name as written in scripts: `username`, `login.user.text`.
+  var name: String { get }
+  /// The type of its values.
+  var type: ScriptType { get }
+  /// Every value (and the end, if any) since it was declared, on the virtual time axis.
+  var history: History { get }
+  /// The value now, if it has one (actions and events do not).
+  var currentValue: Value? { get }
+  /// Its values as a stream, if it can be observed.
+  var stream: Observable<Value>? { get }
+  /// How a new value shows in traces: `username = "alice"`, `showAlert("Hi")`.
+  func describe(_ value: Value) -> String
+}
+
+extension Cell {
+  func describe(_ value: Value) -> String { "\(name) = \(value.literal)" }
+}
+
+/// The recorded events of a cell, each with its virtual time in milliseconds.
+struct History {
+  private(set) var events: [Recorded<Event<Value>>] = []
+
+  mutating func append(_ value: Value, at time: Int) {
+    events.append(Recorded(time: time, value: .next(value)))
+  }
+
+  mutating func append(end: Event<Value>, at time: Int) {
+    events.append(Recorded(time: time, value: end))
+  }
+
+  /// The values, without times or the end.
+  var values: [Value] { events.compactMap(\.value.element) }
+}

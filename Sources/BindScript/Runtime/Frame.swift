@@ -1,0 +1,42 @@
+import BindingTest
+
+/// The local variables of one running closure or loop body: closure parameters, `for`
+/// variables and the values a `let` follows, in slots the checker assigns.
+///
+/// Frames nest: a closure's frame has the frame it was created in as parent, so it sees
+/// the variables around it.
+final class Frame {
+  var slots: [Value]
+  let parent: Frame?
+
+  init(size: Int, parent: Frame? = nil) {
+    slots = Array(repeating: .void, count: size)
+    self.parent = parent
+  }
+
+  /// The frame `depth` levels up (0 is this one).
+  func ancestor(_ depth: Int) -> Frame {
+    var frame = self
+    for _ in 0..<depth {
+      guard let parent = frame.parent else { break }
+      frame = parent
+    }
+    return frame
+  }
+}
+
+/// Compiled code: what the checker turns an expression or statement into, run by the
+/// interpreter with the frame of its local variables.
+typealias ValueCode = (Frame) throws(RuntimeError) -> Value
+
+/// Compiled code that builds a stream.
+typealias StreamCode = (Frame) throws(RuntimeError) -> Observable<Value>
+
+/// A compiled statement.
+typealias StatementCode = (Frame) throws(RuntimeError) -> Void
+
+/// A compiled closure: called with its arguments in the frame it was created in.
+typealias ClosureCode = (Frame, [Value]) throws(RuntimeError) -> Value
+
+/// A compiled closure whose result is a stream (`flatMapLatest`, `catch`).
+typealias StreamClosureCode = (Frame, [Value]) throws(RuntimeError) -> Observable<Value>

@@ -1,0 +1,156 @@
+import BindingTest
+
+/// The running state of a script: declared names, the virtual clock, the bindings, the
+/// tracer and the step budget, with the rules every callback follows.
+///
+/// Callbacks (closures called by operators and bindings, recording of cells) go through
+/// ``callback(_:)``, ``deliver(_:)`` and ``record(_:_:unchanged:)``: they count steps and,
+/// once the statement is stopped (an error, the step limit), do nothing, so the
+/// propagation under way drains without effect.
+final class Runtime {
+  let scheduler = ShellScheduler()
+  let tracer = Tracer()
+  let graph = DependencyGraph()
+  var symbols = SymbolTable()
+  let output: (String) -> Void
+  /// Where new bindings go: the global bag, or a `binding` block's while it runs.
+  var bag: DisposeBag
+  private(set) var globalBag = DisposeBag()
+  private var budget: StepBudget
+  private(set) var failure: RuntimeError?
+  private var statementRange: SourceRange?
+  /// How many callbacks are running: 0 while the statement's own code runs.
+  private var callbackDepth = 0
+  /// The next record is the direct effect of something the statement itself did.
+  private var pendingRoot = false
+
+  init(stepLimit: Int, output: @escaping (String) -> Void) {
+    self.output = output
+    budget = StepBudget(limit: stepLimit)
+    bag = globalBag
+  }
+
+  /// The virtual time, in milliseconds.
+  var now: Int { scheduler.milliseconds }
+
+  /// `true` once the running statement has been stopped.
+  var isAborted: Bool { failure != nil }
+
+  // MARK: Statements
+
+  func beginStatement(at range: SourceRange) {
+    statementRange = range
+    failure = nil
+    budget.reset()
+  }
+
+  /// Ends the statement; returns the error that stopped it, if any.
+  func endStatement() -> RuntimeError? {
+    defer {
+      failure = nil
+      statementRange = nil
+      tracer.isMuted = false
+    }
+    return failure
+  }
+
+  /// Stops the running statement with `error`; what is under way drains without effect.
+  func abort(_ error: RuntimeError) {
+    guard failure == nil else { return }
+    failure = error
+    tracer.isMuted = true
+  }
+
+  /// Counts a step; stops the statement when the budget is spent.
+  private func tick() -> Bool {
+    guard !isAborted else { return false }
+    if budget.tick() { return true }
+    if let statementRange { abort(budget.exhausted(at: statementRange)) }
+    return false
+  }
+
+  // MARK: Callbacks
+
+  /// Runs a script closure called from a stream: `nil` when stopped or on error, which
+  /// stops the statement.
+  func callback<Result>(_ body: () throws(RuntimeError) -> Result) -> Result? {
+    guard tick() else { return nil }
+    callbackDepth += 1
+    defer { callbackDepth -= 1 }
+    do {
+      return try body()
+    } catch {
+      abort(error)
+      return nil
+    }
+  }
+
+  /// Runs a binding's write into its target, unless the statement is stopped.
+  func deliver(_ body: () -> Void) {
+    guard tick() else { return }
+    callbackDepth += 1
+    defer { callbackDepth -= 1 }
+    body()
+  }
+
+  /// Runs something a script does (sets state, dispatches, acts as the user): when the
+  /// statement does it itself, rather than a closure, the change it makes starts a trace
+  /// tree of its own.
+  func act<Result>(_ body: () -> Result) -> Result {
+    guard callbackDepth == 0 else { return body() }
+    pendingRoot = true
+    defer { pendingRoot = false }
+    return body()
+  }
+
+  // MARK: Tracing
+
+  /// Records that `cell` took `value`, for the trace.
+  func record(_ cell: Cell, _ value: Value, unchanged: Bool = false) {
+    guard tick() else { return }
+    let text = cell.describe(value) + (unchanged ? " (unchanged, not delivered)" : "")
+    var record = Tracer.Record(
+      node: cell.name, text: text, unchanged: unchanged, time: now, isDelivery: false)
+    record.isRoot = pendingRoot
+    pendingRoot = false
+    tracer.append(record)
+  }
+
+  /// Records a line about `cell` (it failed, it completed).
+  func recordLine(for cell: Cell, _ text: String) {
+    recordLine(node: cell.name, text)
+  }
+
+  /// Records a line about the node `node` of the dependency graph.
+  func recordLine(node: String, _ text: String) {
+    guard tick() else { return }
+    tracer.append(
+      Tracer.Record(node: node, text: text, unchanged: false, time: now, isDelivery: false))
+  }
+
+  /// Records, for `full` tracing, that the closure known as `node` received `values`.
+  func recordDelivery(to node: String, label: String, _ values: [Value]) {
+    guard tracer.mode == .full, !isAborted else { return }
+    let shown = values.map(\.literal).joined(separator: ", ")
+    tracer.append(
+      Tracer.Record(
+        node: node, text: "\(label) ← \(shown)", unchanged: false, time: now, isDelivery: true))
+  }
+
+  /// Prints a line of output.
+  func print(_ text: String) {
+    output(text + "\n")
+  }
+
+  // MARK: Reset
+
+  /// Forgets every name and binding; the clock starts again from 0.
+  func removeAllBindings() {
+    globalBag.dispose()
+    for name in symbols.names {
+      if case .context(let bag)? = symbols[name]?.symbol { bag.dispose() }
+    }
+    globalBag = DisposeBag()
+    bag = globalBag
+  }
+}

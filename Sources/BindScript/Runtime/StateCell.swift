@@ -1,0 +1,69 @@
+import BindingTest
+
+/// A `bindable`, `mutable` or `published` state: a relay holding the current value.
+///
+/// `bindable` and `mutable` state is a `BehaviorRelay`. `published` state follows Combine's
+/// `@Published`: subscribers are told of a new value before it is stored, so reading the
+/// state from inside a subscriber gives the old value.
+final class StateCell: Cell {
+  let name: String
+  let kind: StateKind
+  let type: ScriptType
+  private(set) var history = History()
+  private let relay: BehaviorRelay<Value>?
+  private let willSet: PublishRelay<Value>?
+  private var stored: Value
+  private var recording: Disposable?
+  private unowned let runtime: Runtime
+
+  init(name: String, kind: StateKind, type: ScriptType, initial: Value, runtime: Runtime) {
+    self.name = name
+    self.kind = kind
+    self.type = type
+    self.runtime = runtime
+    stored = initial
+    if kind == .published {
+      relay = nil
+      willSet = PublishRelay()
+    } else {
+      relay = BehaviorRelay(value: initial)
+      willSet = nil
+    }
+    history.append(initial, at: runtime.now)
+    let changes: Observable<Value> = relay?.skip(1) ?? willSet!.asObservable()
+    recording = changes.subscribe(onNext: { [unowned self] value in
+      history.append(value, at: self.runtime.now)
+      self.runtime.record(self, value)
+    })
+  }
+
+  deinit { recording?.dispose() }
+
+  /// The stored value.
+  var value: Value { relay?.value ?? stored }
+
+  var currentValue: Value? { value }
+
+  /// The current value on subscription, then every new one.
+  var stream: Observable<Value>? {
+    if let relay { return relay.asObservable() }
+    let willSet = willSet!
+    return Observable.create { [unowned self] observer in
+      observer.onNext(self.stored)
+      return willSet.subscribe(observer)
+    }
+  }
+
+  /// The relay a two-way binding keeps in sync, for `mutable` state only.
+  var twoWayRelay: BehaviorRelay<Value>? { kind == .mutable ? relay : nil }
+
+  /// Sets the state; every subscriber is told at once.
+  func set(_ newValue: Value) {
+    if let relay {
+      relay.accept(newValue)
+    } else {
+      willSet?.accept(newValue)
+      stored = newValue
+    }
+  }
+}

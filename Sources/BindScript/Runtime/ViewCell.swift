@@ -1,0 +1,17 @@
+/// A `view` block: a named stand-in screen of controls.
+final class ViewCell {
+  let name: String
+  let controls: [ControlCell]
+
+  init(name: String, controls: [ControlCell]) {
+    self.name = name
+    self.controls = controls
+  }
+
+  func control(_ name: String) -> ControlCell? {
+    controls.first { $0.name == "\(self.name).\(name)" }
+  }
+
+  /// The control names within the view, for "did you mean".
+  var controlNames: [String] { controls.map { String($0.name.dropFirst(name.count + 1)) } }
+}

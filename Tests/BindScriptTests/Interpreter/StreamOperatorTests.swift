@@ -1,0 +1,110 @@
+import BindScript
+import Testing
+
+@Suite struct StreamOperatorTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let name: String
+    let script: String
+    let printed: [String]
+
+    var testDescription: String { name }
+  }
+
+  /// Each script prints, through `=> { print($0) }`, what its stream emits.
+  static let cases: [Case] = [
+    Case(
+      name: "map", script: "mutable n = 1\nn.map { $0 * 10 } => { print($0) }\nn = 2",
+      printed: ["10", "20"]),
+    Case(
+      name: "filter", script: "mutable n = 1\nn.filter { $0 % 2 == 0 } => { print($0) }\nn = 2\nn = 3\nn = 4",
+      printed: ["2", "4"]),
+    Case(
+      name: "compactMap",
+      script: "mutable s = \"1\"\ns.compactMap { Int($0) } => { print($0) }\ns = \"x\"\ns = \"7\"",
+      printed: ["1", "7"]),
+    Case(
+      name: "distinctUntilChanged",
+      script: "action a(Int)\na.distinctUntilChanged() => { print($0) }\na(1)\na(1)\na(2)\na(2)\na(1)",
+      printed: ["1", "2", "1"]),
+    Case(
+      name: "scan", script: "action a(Int)\na.scan(10) { sum, x in sum + x } => { print($0) }\na(1)\na(2)",
+      printed: ["11", "13"]),
+    Case(
+      name: "scan into an array",
+      script: "action a(String)\na.scan([]) { all, x in all + [x] } => { print($0) }\na(\"x\")\na(\"y\")",
+      printed: ["[\"x\"]", "[\"x\", \"y\"]"]),
+    Case(
+      name: "skip and take", script: "of(1, 2, 3, 4, 5).skip(1).take(2) => { print($0) }",
+      printed: ["2", "3"]),
+    Case(
+      name: "startWith", script: "action a(Int)\na.startWith(0) => { print($0) }\na(1)",
+      printed: ["0", "1"]),
+    Case(
+      name: "flatMapLatest",
+      script: "action a(Int)\na.flatMapLatest { n in of(n, n * 10) } => { print($0) }\na(1)\na(2)",
+      printed: ["1", "10", "2", "20"]),
+    Case(
+      name: "catch",
+      script: "fail(\"boom\").catch { message in just(\"caught \\(message)\") } => { print($0) }",
+      printed: ["caught boom"]),
+    Case(
+      name: "catchAndReturn",
+      script: "just(1).flatMapLatest { _ in fail(\"x\") }.catchAndReturn(0) => { print($0) }",
+      printed: ["0"]),
+    Case(
+      name: "withLatestFrom",
+      script:
+        "action tap\nmutable text = \"a\"\ntap.withLatestFrom(text) => { print($0) }\ntap()\ntext = \"b\"\ntap()",
+      printed: ["a", "b"]),
+    Case(
+      name: "withLatestFrom with a closure",
+      script: "action a(Int)\nmutable k = 2\na.withLatestFrom(k) { x, y in x * y } => { print($0) }\na(3)",
+      printed: ["6"]),
+    Case(
+      name: "combineLatest with a closure",
+      script: "mutable a = 1\nmutable b = 2\ncombineLatest(a, b) { x, y in x + y } => { print($0) }\na = 10",
+      printed: ["3", "12"]),
+    Case(
+      name: "combineLatest without a closure",
+      script: "mutable a = 1\nmutable b = 2\ncombineLatest(a, b) => { print($0) }\nb = 3",
+      printed: ["[1, 2]", "[1, 3]"]),
+    Case(
+      name: "zip",
+      script:
+        "action a(Int)\naction b(String)\nzip(a, b) { n, s in s + String(n) } => { print($0) }\na(1)\na(2)\nb(\"x\")\nb(\"y\")",
+      printed: ["x1", "y2"]),
+    Case(
+      name: "merge", script: "action a(Int)\naction b(Int)\nmerge(a, b) => { print($0) }\na(1)\nb(2)\na(3)",
+      printed: ["1", "2", "3"]),
+    Case(
+      name: "just and of", script: "just(\"j\") => { print($0) }\nof(1, 2) => { print($0) }",
+      printed: ["j", "1", "2"]),
+    Case(
+      name: "a glitch-free diamond",
+      script:
+        "mutable n = 1\nlet a = n + 1\nlet b = n * 2\ncombineLatest(a, b) { x, y in \"\\(x) \\(y)\" } => { print($0) }\nn = 5",
+      printed: ["2 2", "6 10"]),
+  ]
+
+  @Test(arguments: cases)
+  func emits(_ testCase: Case) {
+    let run = ScriptRun(trace: .off)
+    let outcome = run.run(testCase.script)
+    #expect(outcome.isSuccess, "\(outcome.error?.rendered() ?? "")")
+    #expect(run.output.split(separator: "\n").map(String.init) == testCase.printed)
+  }
+
+  @Test func aFailureEndsADerivedValueAndIsRecorded() {
+    let run = ScriptRun()
+    let outcome = run.run("action go\nlet f = go.flatMapLatest { _ in fail(\"bad\") }\ngo()\ngo()")
+    #expect(outcome.isSuccess)
+    #expect(run.output == "go()\n└─ f failed: bad\ngo()\n")
+  }
+
+  @Test func aFailureReachingABindingIsReported() {
+    let run = ScriptRun()
+    let outcome = run.run("mutable s = \"\"\nfail(\"boom\") => s")
+    #expect(outcome.isSuccess)
+    #expect(run.output == "binding to s failed: boom\n")
+  }
+}
