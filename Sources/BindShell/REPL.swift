@@ -3,8 +3,8 @@ import LineEditor
 /// The read-eval-print loop of `bind`: reads entries (continuing unfinished ones on a `...`
 /// prompt), runs them in a session, prints the results, keeps history.
 ///
-/// Ctrl-C discards the entry being typed; on an empty prompt, a second Ctrl-C in a row (or
-/// Ctrl-D, or `:quit`) leaves, saving the history.
+/// Ctrl-C discards the entry being typed; on an empty prompt it says how to leave, and a
+/// second Ctrl-C in a row (or Ctrl-D, or `:quit`) leaves, saving the history.
 public final class REPL {
   /// The prompt for a new entry.
   public static let prompt = "bind> "
@@ -34,6 +34,9 @@ public final class REPL {
       case .endOfInput:
         if !entry.isEmpty { run(entry.joined(separator: "\n"), final: true) }
         return
+      case .cancelled:
+        entry = []
+        interruptedOnEmptyPrompt = false
       case .interrupted:
         if !entry.isEmpty {
           entry = []

@@ -91,9 +91,10 @@ public final class EditLineReader: LineReader {
     guard let raw = el_gets(editor, &count) else {
       if errno == EINTR || InterruptSignal.isRequested {
         InterruptSignal.clear()
+        let hadText = el_line(editor).map { $0.pointee.lastchar != $0.pointee.buffer } ?? false
         el_reset(editor)
         print("^C")
-        return .interrupted
+        return hadText ? .cancelled : .interrupted
       }
       return .endOfInput
     }

@@ -16,7 +16,8 @@ import Synchronization
 public enum InterruptSignal {
   private static let requested = Atomic<Bool>(false)
 
-  /// Installs the handler for SIGINT.
+  /// Installs the handler for SIGINT, and unblocks SIGINT in case the parent process
+  /// started this one with it blocked.
   ///
   /// A blocking read interrupted by Ctrl-C returns with `EINTR` instead of being restarted, so the
   /// line reader sees it.
@@ -32,6 +33,10 @@ public enum InterruptSignal {
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0
     sigaction(SIGINT, &action, nil)
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
   }
 
   /// `true` once Ctrl-C was pressed and not yet ``clear()``ed.

@@ -2,8 +2,10 @@
 public enum LineReadResult: Equatable, Sendable {
   /// A line, without its line terminator.
   case line(String)
-  /// The user pressed Ctrl-C: the line being typed is discarded.
+  /// The user pressed Ctrl-C on an empty line.
   case interrupted
+  /// The user pressed Ctrl-C while typing: the text on the line is discarded.
+  case cancelled
   /// The input ended (Ctrl-D on an empty line, or the end of a pipe).
   case endOfInput
 }

@@ -55,6 +55,13 @@ private final class ScriptedReader: LineReader {
     #expect(session.entries == ["a = 1"])
   }
 
+  @Test func cancellingATypedLineDoesNotCountTowardsLeaving() {
+    let reader = ScriptedReader([.interrupted, .cancelled, .interrupted, .line("a = 1")])
+    let session = BraceSession()
+    REPL(reader: reader, session: session, write: { _ in }).run()
+    #expect(session.entries == ["a = 1"])
+  }
+
   @Test func singleInterruptOnEmptyPromptKeepsTheShellAlive() {
     let reader = ScriptedReader([.interrupted, .line("a = 1")])
     let session = BraceSession()
