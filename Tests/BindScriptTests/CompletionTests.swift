@@ -1,0 +1,39 @@
+import BindScript
+import Testing
+
+@Suite struct CompletionTests {
+  private func interpreter(_ script: String) -> Interpreter {
+    let interpreter = Interpreter(options: .init(trace: .off)) { _ in }
+    _ = interpreter.run(SourceFile(name: "setup.bind", text: script))
+    return interpreter
+  }
+
+  @Test func completesDeclaredNamesAndKeywords() {
+    let shell = interpreter("mutable username = \"\"\nmutable userID = 0")
+    let (replacing, candidates) = shell.completions(for: "let x = user")
+    #expect(replacing == 4)
+    #expect(candidates == ["userID", "username"])
+    #expect(shell.completions(for: "bind").candidates.contains("bindable"))
+  }
+
+  @Test func completesControlsOfAViewAndMembersOfAControl() {
+    let shell = interpreter("view login {\n  textField user\n  button submit\n}")
+    #expect(shell.completions(for: "login.").candidates == ["submit", "user"])
+    let members = shell.completions(for: "login.submit.").candidates
+    #expect(members.contains("tap"))
+    #expect(members.contains("isEnabled"))
+  }
+
+  @Test func completesOperatorsAfterAStream() {
+    let shell = interpreter("mutable query = \"\"")
+    let (replacing, candidates) = shell.completions(for: "let r = query.deb")
+    #expect(replacing == 3)
+    #expect(candidates == ["debounce"])
+  }
+
+  @Test func completesMetaCommands() {
+    let shell = interpreter("")
+    #expect(shell.completions(for: ":ma").candidates == ["marbles"])
+    #expect(shell.completions(for: ":").candidates.contains("help"))
+  }
+}
