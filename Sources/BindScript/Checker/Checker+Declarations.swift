@@ -175,7 +175,7 @@ extension Checker {
     let type = followed.type
     var edges = followed.edges
     edges += followed.triggers.map { .init(from: $0, to: name.text, kind: .derived) }
-    let closures = Set(followed.edges.filter { $0.kind == .trace && $0.to.contains("@") }.map(\.to))
+    let closures = NameSet(followed.edges.filter { $0.kind == .trace && $0.to.contains("@") }.map(\.to))
     edges += closures.map { .init(from: $0, to: name.text, kind: .trace) }
     return CompiledTopLevel(
       code: { frame throws(RuntimeError) in
