@@ -11,10 +11,12 @@ let package = Package(
     .library(name: "BindScript", targets: ["BindScript"]),
     .library(name: "LineEditor", targets: ["LineEditor"]),
     .library(name: "BindingTestExpectations", targets: ["BindingTestExpectations"]),
+    .executable(name: "bind", targets: ["BindCLI"]),
     .executable(name: "bind-demo", targets: ["BindDemo"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     .target(
@@ -33,6 +35,11 @@ let package = Package(
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
     .target(name: "LineEditor", dependencies: ["CEditLine"]),
     .target(name: "BindShell", dependencies: ["BindScript", "LineEditor"]),
+    .executableTarget(
+      name: "BindCLI",
+      dependencies: [
+        "BindShell", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .executableTarget(name: "BindDemo", dependencies: ["BindingCore", "BindingTest"]),
     .testTarget(name: "BindingCoreTests", dependencies: ["BindingCore", "BindingTest"]),
     .testTarget(

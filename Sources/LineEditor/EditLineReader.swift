@@ -27,7 +27,7 @@ public final class EditLineReader: LineReader {
   private var promptBuffer: UnsafeMutablePointer<CChar>?
 
   /// Completes the word before the cursor when Tab is pressed.
-  public weak var completer: LineCompleter?
+  public var completer: LineCompleter?
 
   /// Errors setting up libedit.
   public struct SetupError: Error, CustomStringConvertible {

@@ -22,7 +22,7 @@ import Testing
   }
 }
 
-private final class LoginViewModel {
+private final class MainActorLoginViewModel {
   @Mutable var username = ""
   @Mutable var password = ""
   @Bindable private(set) var isLoading = false
@@ -41,7 +41,7 @@ private final class LoginViewModel {
 
 @MainActor private final class LoginScreen: BindingContext {
   let disposeBag = DisposeBag()
-  let viewModel = LoginViewModel()
+  let viewModel = MainActorLoginViewModel()
   let username = TextField(placeholder: "Username")
   let password = TextField(placeholder: "Password", isSecureTextEntry: true)
   let login = Button(title: "Log in")

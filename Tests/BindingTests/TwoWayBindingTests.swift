@@ -193,7 +193,7 @@ import Testing
     let field = TextField()
     let button = Button()
     var screen: ProfileScreen? = ProfileScreen(
-      viewModel: ProfileViewModel(), field: field, button: button)
+      viewModel: NameFormViewModel(), field: field, button: button)
     weak let viewModel = screen?.viewModel
     field.type("ada")
     button.tap()
@@ -222,7 +222,7 @@ import Testing
   }
 }
 
-private final class ProfileViewModel {
+private final class NameFormViewModel {
   @Mutable var name = ""
   private(set) var saved: [String] = []
 
@@ -231,9 +231,9 @@ private final class ProfileViewModel {
 
 private final class ProfileScreen: BindingContext {
   let disposeBag = DisposeBag()
-  let viewModel: ProfileViewModel
+  let viewModel: NameFormViewModel
 
-  init(viewModel: ProfileViewModel, field: TextField, button: Button) {
+  init(viewModel: NameFormViewModel, field: TextField, button: Button) {
     self.viewModel = viewModel
     binding {
       viewModel.$name <=> field.rx.text ?? ""

@@ -58,6 +58,12 @@ public final class Interpreter {
     }
   }
 
+  /// Whether each statement is printed, as `› text`, before what it set off.
+  public var echo: Bool {
+    get { options.echo }
+    set { options.echo = newValue }
+  }
+
   /// Forgets every declaration and binding; time starts again from 0.
   public func reset() {
     runtime.removeAllBindings()

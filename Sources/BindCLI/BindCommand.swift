@@ -1,0 +1,92 @@
+import ArgumentParser
+import BindScript
+import BindShell
+import LineEditor
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@main
+struct Bind: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bind",
+    abstract: "Explore bindings: a shell and script runner for the bind language.",
+    discussion: """
+      With no file, opens the interactive shell (type :help there). With a file, runs it as a \
+      script and exits non-zero at its first error or failed expect.
+      Examples:
+        bind                          open the shell
+        bind scripts/demos/tour.bind  run the guided tour
+        bind -i login.bind            run a script, then continue in the shell
+        bind test scripts/demos/*.bind
+      """,
+    subcommands: [Run.self, Test.self],
+    defaultSubcommand: Run.self)
+}
+
+/// Options shared by every subcommand.
+struct OutputOptions: ParsableArguments {
+  @Flag(name: .long, help: "Never colour the output (NO_COLOR in the environment does the same).")
+  var noColor = false
+
+  var usesColor: Bool { !noColor && Terminal.supportsColor }
+}
+
+extension Bind {
+  struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Run a script, or open the shell when no file is given.")
+
+    @ArgumentParser.Argument(help: "The .bind script to run.")
+    var file: String?
+
+    @Flag(name: .shortAndLong, help: "After running the file, continue in the shell.")
+    var interactive = false
+
+    @Option(name: .long, help: "What to print after each statement: off, changes or full.")
+    var trace: TraceMode = .changes
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+      let options = Interpreter.Options(trace: trace, echo: file != nil)
+      let session = InterpreterSession(options: options, usesColor: output.usesColor) {
+        print($0, terminator: "")
+      }
+      if let file {
+        let runner = ScriptRunner(usesColor: output.usesColor) { print($0, terminator: "") }
+        let succeeded = runner.run(path: file, options: options, in: session.interpreter)
+        guard interactive else { throw ExitCode(succeeded ? 0 : 1) }
+        session.interpreter.echo = false
+      }
+      Shell.open(session)
+    }
+  }
+
+  struct Test: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Run scripts as tests and print 'N passed, N failed'.")
+
+    @ArgumentParser.Argument(help: "The .bind scripts to run.")
+    var files: [String]
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+      if files.isEmpty { throw ValidationError("name at least one .bind script to test") }
+    }
+
+    func run() throws {
+      let runner = ScriptRunner(usesColor: output.usesColor) { print($0, terminator: "") }
+      let failures = runner.test(paths: files)
+      throw ExitCode(failures == 0 ? 0 : 1)
+    }
+  }
+}
+
+extension TraceMode: ExpressibleByArgument {}

@@ -1,0 +1,34 @@
+import BindShell
+import Foundation
+import LineEditor
+
+/// Opens the interactive shell on this process's terminal, or reads plain lines when
+/// standard input is not a terminal.
+enum Shell {
+  static func open(_ session: InterpreterSession) {
+    let reader: LineReader
+    if Terminal.isInteractive, let editor = try? EditLineReader(historyFile: historyPath) {
+      InterruptSignal.install()
+      editor.completer = Completer(session: session)
+      reader = editor
+      print("bind: type :help to learn the language, :quit or Ctrl-D to leave")
+    } else {
+      reader = PlainLineReader()
+    }
+    REPL(reader: reader, session: session) { print($0, terminator: "") }.run()
+  }
+
+  private static var historyPath: String? {
+    let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+    return home.isEmpty ? nil : home + "/.bind_history"
+  }
+}
+
+/// Hands Tab completion to the session.
+private final class Completer: LineCompleter {
+  let session: InterpreterSession
+  init(session: InterpreterSession) { self.session = session }
+  func completions(for prefix: String) -> (replacing: Int, candidates: [String]) {
+    session.completions(for: prefix)
+  }
+}

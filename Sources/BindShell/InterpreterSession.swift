@@ -1,0 +1,62 @@
+import BindScript
+
+/// The session behind `bind`'s interactive shell: runs each entry in one ``Interpreter`` and
+/// hands back what it printed, errors rendered with their source line and caret.
+public final class InterpreterSession: ShellSession {
+  /// The interpreter entries run in.
+  public let interpreter: Interpreter
+  private let usesColor: Bool
+  private let collected: OutputCollector
+
+  /// Creates a session around a new interpreter; what the interpreter prints outside an
+  /// entry (while it runs a script first, say) goes to `write`.
+  public init(
+    options: Interpreter.Options = Interpreter.Options(), usesColor: Bool,
+    write: @escaping (String) -> Void
+  ) {
+    let collected = OutputCollector(write: write)
+    self.collected = collected
+    self.usesColor = usesColor
+    interpreter = Interpreter(options: options) { collected.receive($0) }
+  }
+
+  /// Runs `entry`; returns what it printed, or that it is unfinished.
+  public func execute(_ entry: String) -> EntryResult {
+    collected.start()
+    let outcome = interpreter.execute(SourceFile(name: "<repl>", text: entry))
+    let output = collected.finish()
+    switch outcome {
+    case .incomplete: return .incomplete
+    case .quit: return .quit(output: output)
+    case .completed: return .done(output: output)
+    case .failed(let error), .expectationFailed(let error):
+      return .done(output: output + error.rendered(usesColor: usesColor))
+    }
+  }
+
+  /// Completion candidates from the interpreter: names, keywords, members, meta commands.
+  public func completions(for prefix: String) -> (replacing: Int, candidates: [String]) {
+    interpreter.completions(for: prefix)
+  }
+}
+
+/// Collects what the interpreter prints during one entry, and passes on the rest.
+private final class OutputCollector {
+  private let write: (String) -> Void
+  private var text: String?
+
+  init(write: @escaping (String) -> Void) {
+    self.write = write
+  }
+
+  func start() { text = "" }
+
+  func finish() -> String {
+    defer { text = nil }
+    return text ?? ""
+  }
+
+  func receive(_ piece: String) {
+    if text != nil { text! += piece } else { write(piece) }
+  }
+}

@@ -1,0 +1,66 @@
+import BindScript
+
+/// Runs `.bind` files: one as a program (`bind FILE`), several as tests (`bind test`).
+public struct ScriptRunner {
+  /// Whether errors are coloured.
+  public var usesColor: Bool
+  /// Where text goes.
+  public var write: (String) -> Void
+
+  /// Creates a runner.
+  public init(usesColor: Bool, write: @escaping (String) -> Void) {
+    self.usesColor = usesColor
+    self.write = write
+  }
+
+  /// Runs the script at `path` with `options`, printing its output and, at the end, its
+  /// error; returns whether it ran to the end with every `expect` holding.
+  public func run(path: String, options: Interpreter.Options, in interpreter: Interpreter? = nil)
+    -> Bool
+  {
+    let text: String
+    do {
+      text = try ScriptFile.read(path)
+    } catch {
+      write("error: \(error.description)\n")
+      return false
+    }
+    let interpreter = interpreter ?? Interpreter(options: options, output: write)
+    let outcome = interpreter.run(SourceFile(name: path, text: text))
+    if let error = outcome.error { write(error.rendered(usesColor: usesColor)) }
+    return outcome.isSuccess
+  }
+
+  /// Runs each script as a test, quietly, printing one line per script (and the error of a
+  /// failing one), then the summary `N passed, N failed`.
+  ///
+  /// - Returns: The number of scripts that failed.
+  public func test(paths: [String]) -> Int {
+    var passed = 0
+    var failed = 0
+    for path in paths {
+      var output = ""
+      let runner = ScriptRunner(usesColor: usesColor) { output += $0 }
+      if runner.run(path: path, options: Interpreter.Options(trace: .off)) {
+        passed += 1
+        write("PASS \(path)\n")
+      } else {
+        failed += 1
+        write("FAIL \(path)\n")
+        write(
+          output.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+            .joined(separator: "\n").trimmingSuffix() + "\n")
+      }
+    }
+    write("\(passed) passed, \(failed) failed\n")
+    return failed
+  }
+}
+
+extension String {
+  fileprivate func trimmingSuffix() -> String {
+    var text = self
+    while text.last == " " || text.last == "\n" { text.removeLast() }
+    return text
+  }
+}

@@ -1,0 +1,27 @@
+import BindingTest
+
+/// Runs one screen test in virtual time: a fresh ``TestScheduler`` whose tick is one
+/// millisecond delivers every ``Driver`` and ``Signal`` created in `body`, and times the
+/// fake services.
+///
+/// ```swift
+/// withScreenScheduler { scheduler in
+///   let screen = LoginViewController(...)
+///   screen.viewDidLoad()
+///   scheduler.settle()            // the drivers deliver the first values
+///   scheduler.advance(by: 200)    // 200 ms later
+/// }
+/// ```
+@MainActor
+func withScreenScheduler(_ body: (TestScheduler) throws -> Void) rethrows {
+  let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+  try SharingScheduler.mock(scheduler: scheduler) { try body(scheduler) }
+}
+
+extension TestScheduler {
+  /// Runs what is due now without moving the clock: the values drivers and signals queued
+  /// since the last advance reach the controls.
+  func settle() {
+    advance(by: 0)
+  }
+}
