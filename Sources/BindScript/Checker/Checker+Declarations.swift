@@ -11,7 +11,6 @@ struct CompiledTopLevel {
 extension Checker {
   /// Checks a statement at the top level of a script or REPL entry, declarations included.
   func checkTopLevel(_ statement: Statement) throws(Diagnostic) -> CompiledTopLevel {
-    let range = statement.range
     let runtime = self.runtime
     switch statement.kind {
     case .state(let kind, let name, let annotation, let initial):
@@ -89,7 +88,6 @@ extension Checker {
         }, edges: [], owner: nil)
     default:
       let compiled = try checkStatement(statement)
-      _ = range
       return CompiledTopLevel(code: compiled.code, edges: compiled.effects.edges, owner: nil)
     }
   }
