@@ -11,7 +11,6 @@ struct CompiledTopLevel {
 extension Checker {
   /// Checks a statement at the top level of a script or REPL entry, declarations included.
   func checkTopLevel(_ statement: Statement) throws(Diagnostic) -> CompiledTopLevel {
-    let range = statement.range
     let runtime = self.runtime
     switch statement.kind {
     case .state(let kind, let name, let annotation, let initial):
@@ -89,7 +88,6 @@ extension Checker {
         }, edges: [], owner: nil)
     default:
       let compiled = try checkStatement(statement)
-      _ = range
       return CompiledTopLevel(code: compiled.code, edges: compiled.effects.edges, owner: nil)
     }
   }
@@ -175,7 +173,7 @@ extension Checker {
     let type = followed.type
     var edges = followed.edges
     edges += followed.triggers.map { .init(from: $0, to: name.text, kind: .derived) }
-    let closures = Set(followed.edges.filter { $0.kind == .trace && $0.to.contains("@") }.map(\.to))
+    let closures = NameSet(followed.edges.filter { $0.kind == .trace && $0.to.contains("@") }.map(\.to))
     edges += closures.map { .init(from: $0, to: name.text, kind: .trace) }
     return CompiledTopLevel(
       code: { frame throws(RuntimeError) in

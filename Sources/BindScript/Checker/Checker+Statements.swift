@@ -123,6 +123,9 @@ extension Checker {
         throw error("'\(name)' is a constant and cannot be assigned", target.range)
       }
     }
+    if case .subscriptAccess(let base, let index) = target.kind {
+      return try checkElementAssignment(base, index, newValue, range)
+    }
     let destination = try check(target)
     guard case .cell(let reference) = destination.form else {
       throw error("only state and control properties can be assigned", target.range)
@@ -158,6 +161,37 @@ extension Checker {
       throw error(
         "event '\(cell.name)' cannot be assigned: the user causes it", target.range)
     }
+  }
+
+  /// `items[0] = value`: replaces one element of an array state.
+  private func checkElementAssignment(
+    _ base: Expression, _ index: Expression, _ newValue: Typed, _ range: SourceRange
+  ) throws(Diagnostic) -> CompiledStatement {
+    let owner = try check(base)
+    guard case .cell(.state(let cell)) = owner.form, let element = cell.type.element else {
+      throw error("only the elements of an array state can be assigned", base.range)
+    }
+    let position = try checkValue(index)
+    try require(position, toBe: .int, what: "an index")
+    try requireAssignable(newValue, to: element, name: "\(cell.name)[...]")
+    let indexCode = position.valueCode
+    let valueCode = newValue.valueCode
+    let runtime = self.runtime
+    var compiled = CompiledStatement(range, effects: [position, newValue]) {
+      frame throws(RuntimeError) in
+      guard case .array(var values) = cell.value, case .int(let i) = try indexCode(frame) else {
+        return
+      }
+      guard values.indices.contains(i) else {
+        throw RuntimeError(
+          "index \(i) is out of range: the array has \(values.count) elements", at: index.range)
+      }
+      values[i] = try valueCode(frame)
+      let updated = Value.array(values)
+      runtime.act { cell.set(updated) }
+    }
+    compiled.effects.writes.insert(cell.name)
+    return compiled
   }
 
   private func requireAssignable(_ value: Typed, to type: ScriptType, name: String)

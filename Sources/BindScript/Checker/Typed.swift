@@ -25,9 +25,9 @@ struct Typed {
   var range: SourceRange
   /// The cells whose changes this expression follows: in stream positions, and, at the top
   /// of a `let` or binding source, read as values.
-  var triggers: Set<String> = []
+  var triggers: NameSet = []
   /// The cells closures inside it set or dispatch.
-  var writes: Set<String> = []
+  var writes: NameSet = []
   /// Dependency edges from closures inside it, for the trace.
   var edges: [DependencyGraph.Edge] = []
 

@@ -34,7 +34,4 @@ struct History {
   mutating func append(end: Event<Value>, at time: Int) {
     events.append(Recorded(time: time, value: end))
   }
-
-  /// The values, without times or the end.
-  var values: [Value] { events.compactMap(\.value.element) }
 }

@@ -108,6 +108,10 @@ final class Runtime {
   /// Records that `cell` took `value`, for the trace.
   func record(_ cell: Cell, _ value: Value, unchanged: Bool = false) {
     guard tick() else { return }
+    guard tracer.isRecording else {
+      pendingRoot = false
+      return
+    }
     let text = cell.describe(value) + (unchanged ? " (unchanged, not delivered)" : "")
     var record = Tracer.Record(
       node: cell.name, text: text, unchanged: unchanged, time: now, isDelivery: false)
@@ -123,7 +127,7 @@ final class Runtime {
 
   /// Records a line about the node `node` of the dependency graph.
   func recordLine(node: String, _ text: String) {
-    guard tick() else { return }
+    guard tick(), tracer.isRecording else { return }
     tracer.append(
       Tracer.Record(node: node, text: text, unchanged: false, time: now, isDelivery: false))
   }

@@ -37,11 +37,6 @@ final class DependencyGraph {
     rebuild()
   }
 
-  func removeAll() {
-    edges = []
-    predecessors = [:]
-  }
-
   /// The nodes whose changes set off `node`.
   func predecessors(of node: String) -> Set<String> { predecessors[node] ?? [] }
 

@@ -28,8 +28,11 @@ final class Tracer {
   /// How many records were dropped past the limit.
   private(set) var dropped = 0
 
+  /// Whether records are kept now: the callers skip describing values otherwise.
+  var isRecording: Bool { !isMuted && mode != .off }
+
   func append(_ record: Record) {
-    guard !isMuted, mode != .off else { return }
+    guard isRecording else { return }
     if record.isDelivery && mode != .full { return }
     guard records.count < limit else {
       dropped += 1

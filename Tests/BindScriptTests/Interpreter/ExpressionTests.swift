@@ -79,6 +79,16 @@ import Testing
     #expect(run.output == "3\n[1, 2, 3]\n")
   }
 
+  @Test func anElementOfAnArrayStateCanBeAssigned() {
+    let run = ScriptRun(trace: .off)
+    let outcome = run.run(Self.prelude + "items[1] = 20\nexpect items == [1, 20, 3]\nitems[3] = 4")
+    #expect(ScriptRun.message(outcome) == "index 3 is out of range: the array has 3 elements")
+    #expect(run.run("expect items == [1, 20, 3]").isSuccess)
+    #expect(
+      ScriptRun.message(run.entry("items[0] = \"x\""))
+        == "a value for 'items[...]' must be Int, but this is String")
+  }
+
   @Test func ifElseAndForRunTheirBlocks() {
     let run = ScriptRun(trace: .off)
     let outcome = run.run(

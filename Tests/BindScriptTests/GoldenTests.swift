@@ -1,0 +1,40 @@
+import BindScript
+import Foundation
+import Testing
+
+/// The language's regression tests: each `.bind` script in `Tests/BindScriptGolden` runs
+/// with echo on, and what it prints, followed by the error that stopped it if any, must
+/// equal the `.out` file beside it.
+///
+/// The scripts live outside the test target's folder, so that the package needs no resource
+/// declaration; they are found from this file's path, which works in a source checkout. Set
+/// `BIND_GOLDEN_UPDATE=1` to write the `.out` files from the current output.
+@Suite struct GoldenTests {
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("BindScriptGolden")
+
+  static var scripts: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".bind") }.sorted()
+  }
+
+  @Test func theGoldenScriptsAreThere() {
+    #expect(Self.scripts.count >= 6)
+  }
+
+  @Test(arguments: scripts)
+  func printsExactlyWhatIsExpected(_ name: String) throws {
+    let script = Self.folder.appendingPathComponent(name)
+    let expectedFile = script.deletingPathExtension().appendingPathExtension("out")
+    let text = try String(contentsOf: script, encoding: .utf8)
+    let run = ScriptRun(echo: true, stepLimit: 10_000)
+    let outcome = run.run(text, name: name)
+    let actual = run.output + (outcome.error?.rendered() ?? "")
+    if ProcessInfo.processInfo.environment["BIND_GOLDEN_UPDATE"] == "1" {
+      try actual.write(to: expectedFile, atomically: true, encoding: .utf8)
+    }
+    let expected = try String(contentsOf: expectedFile, encoding: .utf8)
+    #expect(actual == expected, "\(name): output differs from \(expectedFile.lastPathComponent)")
+  }
+}
