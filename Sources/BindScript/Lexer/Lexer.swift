@@ -96,12 +96,14 @@ public struct Lexer {
 
   private mutating func lexAnonymousArgument(from start: Cursor) -> Token {
     advance()
-    let digitsStart = cursor
     while let character = peek(), character.isDecimalDigit { advance() }
-    guard digitsStart.index != cursor.index else {
+    // The digits are read from the whole token, minus its `$`: slicing from a cursor saved
+    // after the `$` was miscompiled by the optimizer (release builds read "$0").
+    let digits = text[start.index..<cursor.index].dropFirst()
+    guard !digits.isEmpty else {
       return invalid(from: start, "'$' must be followed by a number, as in '$0'")
     }
-    guard let number = Int(text[digitsStart.index..<cursor.index]) else {
+    guard let number = Int(digits) else {
       return invalid(from: start, "the closure parameter number is too large")
     }
     return token(.anonymousArgument(number), from: start)
