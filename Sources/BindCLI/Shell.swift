@@ -9,6 +9,7 @@ enum Shell {
     let reader: LineReader
     if Terminal.isInteractive, let editor = try? EditLineReader(historyFile: historyPath) {
       InterruptSignal.install()
+      session.interpreter.isInterrupted = { InterruptSignal.isRequested }
       editor.completer = Completer(session: session)
       reader = editor
       print("bind: type :help to learn the language, :quit or Ctrl-D to leave")

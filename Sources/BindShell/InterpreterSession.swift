@@ -23,7 +23,7 @@ public final class InterpreterSession: ShellSession {
   /// Runs `entry`; returns what it printed, or that it is unfinished.
   public func execute(_ entry: String) -> EntryResult {
     collected.start()
-    let outcome = interpreter.execute(SourceFile(name: "<repl>", text: entry))
+    let outcome = interpreter.execute(SourceFile(name: "<repl>", text: Self.expandingWatch(entry)))
     let output = collected.finish()
     switch outcome {
     case .incomplete: return .incomplete
@@ -32,6 +32,15 @@ public final class InterpreterSession: ShellSession {
     case .failed(let error), .expectationFailed(let error):
       return .done(output: output + error.rendered(usesColor: usesColor))
     }
+  }
+
+  /// `watch NAME...`, a shell-only statement, as the meta command `:watch NAME...`.
+  static func expandingWatch(_ entry: String) -> String {
+    let words = entry.split(separator: " ")
+    guard words.count >= 2, words[0] == "watch", !entry.contains("\n"),
+      words.dropFirst().allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } })
+    else { return entry }
+    return ":" + entry.drop { $0 == " " }
   }
 
   /// Completion candidates from the interpreter: names, keywords, members, meta commands.

@@ -66,6 +66,7 @@ public final class REPL {
 
   @discardableResult
   private func run(_ text: String, final: Bool) -> EntryResult {
+    InterruptSignal.clear()
     let result = session.execute(text)
     switch result {
     case .incomplete:

@@ -37,3 +37,25 @@ import Testing
     #expect(shell.completions(for: ":").candidates.contains("help"))
   }
 }
+
+@Suite struct InterruptionTests {
+  @Test func interruptStopsARunawayStatementWithAClearError() {
+    var output = ""
+    let interpreter = Interpreter(options: .init(trace: .off)) { output += $0 }
+    interpreter.isInterrupted = { true }
+    let outcome = interpreter.run(
+      SourceFile(
+        name: "loop.bind",
+        text: "mutable n = 0\nn => { v in if v < 100000000 { n = v + 1 } }\n"))
+    let message = outcome.error?.diagnostics.first?.message ?? ""
+    #expect(message.contains("interrupted (Ctrl-C)"))
+  }
+
+  @Test func underscoreHoldsTheLastPrintedValue() {
+    var output = ""
+    let interpreter = Interpreter(options: .init(trace: .off)) { output += $0 }
+    _ = interpreter.execute(SourceFile(name: "<repl>", text: "1 + 2"))
+    _ = interpreter.execute(SourceFile(name: "<repl>", text: "_ * 10"))
+    #expect(output == "3\n30\n")
+  }
+}

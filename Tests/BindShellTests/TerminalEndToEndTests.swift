@@ -113,6 +113,14 @@ private final class TerminalSession: @unchecked Sendable {
     mark = shell.waitFor("still alive\r\n", after: mark)
     #expect(mark != nil, "the shell did not survive Ctrl-C: \(shell.text)")
 
+    shell.type("mutable counter = 0\r")
+    mark = shell.waitFor("bind> ", after: mark)
+    shell.type("counter => { v in if v < 100000000 { counter = v + 1 } }\r")
+    Thread.sleep(forTimeInterval: 0.5)
+    shell.type("\u{3}")
+    mark = shell.waitFor("interrupted (Ctrl-C)", after: mark, seconds: 10)
+    #expect(mark != nil, "Ctrl-C did not stop a long-running statement: \(shell.text)")
+
     shell.type(":quit\r")
     #expect(shell.waitForExit(), "the shell did not leave on :quit")
 
@@ -123,10 +131,16 @@ private final class TerminalSession: @unchecked Sendable {
     defer { again.terminate() }
     var second = again.waitFor("bind> ")
     try #require(second != nil)
-    again.type("\u{1B}[A\u{1B}[A\r")
-    second = again.waitFor("still alive", after: second)
+    again.type("\u{1B}[A")
+    second = again.waitFor(":quit", after: second)
     #expect(second != nil, "history did not survive a restart: \(again.text)")
-    again.type("\u{4}")
-    #expect(again.waitForExit(), "Ctrl-D did not leave")
+    again.type("\r")
+    #expect(again.waitForExit(), "the recalled :quit did not leave: \(again.text)")
+
+    let third = try TerminalSession(binary: Self.binary, home: home)
+    defer { third.terminate() }
+    try #require(third.waitFor("bind> ") != nil)
+    third.type("\u{4}")
+    #expect(third.waitForExit(), "Ctrl-D did not leave")
   }
 }

@@ -104,8 +104,11 @@ extension Checker {
       return CompiledStatement(range, effects: [value]) { frame throws(RuntimeError) in _ = try code(frame) }
     }
     let runtime = self.runtime
+    let type = value.type
     return CompiledStatement(range, effects: [value]) { frame throws(RuntimeError) in
-      runtime.print(try code(frame).literal)
+      let result = try code(frame)
+      runtime.print(result.literal)
+      runtime.symbols.declare("_", .constant(type: type, value: result), at: nil)
     }
   }
 

@@ -58,6 +58,12 @@ public final class Interpreter {
     }
   }
 
+  /// Asked now and then during a statement; returning `true` stops the statement with an
+  /// "interrupted" error, as Ctrl-C does in the shell.
+  public var isInterrupted: (@Sendable () -> Bool)? {
+    didSet { runtime.isInterrupted = isInterrupted }
+  }
+
   /// Whether each statement is printed, as `› text`, before what it set off.
   public var echo: Bool {
     get { options.echo }
@@ -69,6 +75,7 @@ public final class Interpreter {
     runtime.removeAllBindings()
     runtime = Runtime(stepLimit: options.stepLimit, output: output)
     runtime.tracer.mode = options.trace
+    runtime.isInterrupted = isInterrupted
     transcript = []
   }
 

@@ -146,6 +146,8 @@ enum HelpTopics {
       :show VIEW         a mock-up of a view's controls
       :marbles NAME...   the history of names as marble diagrams (100ms a frame)
       :trace off|changes|full   how much to print after each statement
+      :watch NAME...     print each later change of NAME as it happens (`watch NAME`
+                         in the shell does the same)
       :load FILE         run a script       :save FILE   save the statements run so far
       :reset             forget everything  :quit        leave
     """

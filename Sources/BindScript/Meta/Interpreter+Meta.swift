@@ -3,7 +3,8 @@ import Foundation
 extension Interpreter {
   /// The meta commands, for `:help` and "did you mean".
   static let metaCommands = [
-    "help", "list", "graph", "show", "marbles", "trace", "load", "save", "reset", "quit",
+    "help", "list", "graph", "show", "marbles", "trace", "watch", "load", "save", "reset",
+    "quit",
   ]
 
   /// Runs a meta command (`:help`, `:trace off`...).
@@ -49,6 +50,9 @@ extension Interpreter {
       return ViewMockup.render(try view(arguments[0]))
     case "marbles":
       return MarbleHistory.render(try cells(arguments), now: runtime.now)
+    case "watch":
+      guard !arguments.isEmpty else { throw MetaError("usage: :watch NAME...") }
+      return try watch(cells(arguments))
     case "trace":
       guard let word = arguments.first else { return "tracing is \(traceMode.rawValue)\n" }
       guard arguments.count == 1, let mode = TraceMode(rawValue: word) else {
@@ -80,6 +84,24 @@ extension Interpreter {
   }
 
   /// The cells named, or every state, action and derived value when none is.
+  ///
+  /// Prints every later value of each cell as it arrives, until `:reset`.
+  private func watch(_ cells: [Cell]) throws(MetaError) -> String {
+    var watched: [String] = []
+    for cell in cells {
+      guard let stream = cell.stream else {
+        throw MetaError("'\(cell.name)' cannot be watched")
+      }
+      let runtime = self.runtime
+      let changes = cell.currentValue == nil ? stream : stream.skip(1)
+      changes.subscribe(onNext: { value in
+        runtime.print("watch: \(cell.describe(value)) (at \(runtime.now)ms)")
+      }).disposed(by: runtime.globalBag)
+      watched.append(cell.name)
+    }
+    return "watching \(watched.joined(separator: ", ")): each change is printed as it happens\n"
+  }
+
   private func cells(_ names: [String]) throws(MetaError) -> [Cell] {
     guard !names.isEmpty else {
       let all = runtime.symbols.names.compactMap { runtime.symbols.cell(named: $0) }

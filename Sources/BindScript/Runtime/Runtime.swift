@@ -61,10 +61,19 @@ final class Runtime {
     tracer.isMuted = true
   }
 
-  /// Counts a step; stops the statement when the budget is spent.
+  /// Asked every few hundred steps whether the user wants the statement stopped (Ctrl-C).
+  var isInterrupted: (@Sendable () -> Bool)?
+
+  /// Counts a step; stops the statement when the budget is spent or the user interrupts.
   private func tick() -> Bool {
     guard !isAborted else { return false }
-    if budget.tick() { return true }
+    if budget.tick() {
+      guard budget.steps % 256 == 0, let isInterrupted, isInterrupted() else { return true }
+      if let statementRange {
+        abort(RuntimeError("stopped: interrupted (Ctrl-C) after \(budget.steps) steps", at: statementRange))
+      }
+      return false
+    }
     if let statementRange { abort(budget.exhausted(at: statementRange)) }
     return false
   }
