@@ -3,7 +3,7 @@ enum Builtins {
   /// Functions called by name: `print(x)`, `combineLatest(a, b) { ... }`.
   static let functionNames = [
     "print", "Int", "Double", "String", "combineLatest", "merge", "zip", "after", "fail", "just",
-    "of",
+    "of", "marbles",
   ]
 
   /// Operators called on a stream: `query.debounce(300ms)`.

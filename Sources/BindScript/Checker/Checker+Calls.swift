@@ -55,6 +55,8 @@ extension Checker {
     case "Int", "Double", "String": return try checkConversion(name, arguments, range)
     case "combineLatest", "zip", "merge", "after", "fail", "just", "of":
       return try checkSource(name, arguments, range)
+    case "marbles":
+      return try checkMarbleSource(arguments, range)
     default:
       let actions = runtime.symbols.names.filter {
         if case .action? = runtime.symbols[$0]?.symbol { return true }
