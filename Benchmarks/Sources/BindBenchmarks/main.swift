@@ -3,17 +3,19 @@
 #endif
 
 let usage = """
-  usage: BindBenchmarks [--runs N] [--only W1,W4,...] [--engines baseline,Bind,OpenCombine] [--no-deep]
+  usage: BindBenchmarks [--runs N] [--only W1,W4,...] [--engines baseline,Bind,OpenCombine] [--scale F] [--no-deep]
 
   Runs each workload once counting allocations, then N times (default 5) timed, and prints the
   median nanoseconds per operation of every engine, its ratio to the hand-written baseline,
   allocations and emissions per operation; then Bind's targets and the deep chain check.
+  --scale 0.01 runs a hundredth of each workload's operations (for profilers).
   """
 
 var runs = 5
 var only: Set<String>?
 var engines = Engine.allCases
 var checksDeepChain = true
+var scale = 1.0
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -28,6 +30,11 @@ while let argument = arguments.popFirst() {
     engines = (arguments.popFirst() ?? "").split(separator: ",").compactMap {
       Engine(rawValue: String($0))
     }
+  case "--scale":
+    guard let value = arguments.popFirst().flatMap({ Double($0) }), value > 0 else {
+      fatalError(usage)
+    }
+    scale = value
   case "--no-deep": checksDeepChain = false
   default:
     print(usage)
@@ -39,7 +46,7 @@ let workloads = [
   singleBinding, fanOut, deepChain, diamond, subscribeDispose, memory, twoWay, debounce,
 ].filter { only?.contains($0.id) ?? true }
 
-let results = runWorkloads(workloads, engines: engines, runs: runs)
+let results = runWorkloads(workloads, engines: engines, runs: runs, scale: scale)
 print("Median of \(runs) runs; ns/op and allocations per operation.\n")
 printTable(results)
 print()

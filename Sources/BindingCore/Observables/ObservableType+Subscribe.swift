@@ -18,13 +18,7 @@ extension ObservableType {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    let observer = AnyObserver<Element> { event in
-      switch event {
-      case .next(let value): onNext?(value)
-      case .error(let error): onError?(error)
-      case .completed: onCompleted?()
-      }
-    }
+    let observer = EventHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted)
     let subscription = subscribe(observer)
     guard let onDisposed else { return subscription }
     return Disposables.create(subscription, Disposables.create(with: onDisposed))

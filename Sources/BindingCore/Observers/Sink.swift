@@ -32,6 +32,29 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
     if event.isStopEvent { dispose() }
   }
 
+  /// Sends `value` downstream unless this sink is disposed: the same as `forward(.next(value))`,
+  /// without building an event.
+  @inline(__always)
+  package final func forwardNext(_ value: Output) {
+    if disposedFlag.load(ordering: .relaxed) { return }
+    if isCheckpoint {
+      forwardNextGuarded(value)
+    } else {
+      downstream.onNext(value)
+    }
+  }
+
+  private func forwardNextGuarded(_ value: Output) {
+    let context = Propagation.current
+    switch context.stackRoom() {
+    case .available: downstream.onNext(value)
+    case .unguarded: context.withStackGuard { downstream.onNext(value) }
+    case .exhausted:
+      let next = downstream
+      context.continueLater { next.onNext(value) }
+    }
+  }
+
   private func forwardGuarded(_ event: Event<Output>) {
     let context = Propagation.current
     switch context.stackRoom() {

@@ -33,10 +33,18 @@ private final class MapSink<Source, Result>: Sink<Source, Result> {
     super.init(downstream: downstream)
   }
 
+  package override func onNext(_ value: Source) {
+    let result: Result
+    do { result = try transform(value) } catch {
+      forward(.error(error))
+      return
+    }
+    forwardNext(result)
+  }
+
   package override func on(_ event: Event<Source>) {
     switch event {
-    case .next(let value):
-      do { forward(.next(try transform(value))) } catch { forward(.error(error)) }
+    case .next(let value): onNext(value)
     case .error(let error): forward(.error(error))
     case .completed: forward(.completed)
     }

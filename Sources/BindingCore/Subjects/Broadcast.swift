@@ -21,31 +21,46 @@ package enum ReplayPolicy: Sendable {
 ///   propagation is queued and delivered, in order, after that propagation ends.
 /// - User code is never called with the lock held.
 package final class Broadcast<Element> {
-  private struct Entry {
-    let id: Int
-    let node: ObserverNode<Element>
-  }
-
   private let lock = Mutex(())
-  private var observers: ContiguousArray<Entry> = []
+  private var observers: ContiguousArray<ObserverEntry> = []
   private var nextID = 0
+  private var isStopped = false
   private var stopEvent: Event<Element>?
-  private var replay: Deque<Element> = []
   private let policy: ReplayPolicy
+  /// The latest value under ``ReplayPolicy/latest``, initialized once `hasLatest`.
+  private let latestSlot: UnsafeMutablePointer<Element>
+  private var hasLatest = false
+  /// The values kept under ``ReplayPolicy/buffer(_:)``.
+  private var replay: Deque<Element> = []
   private var isDelivering = false
   private var lastToken = -1
   private var queued: Deque<Event<Element>> = []
+  private var hasQueued = false
 
   package init(policy: ReplayPolicy, initial: Element? = nil) {
     self.policy = policy
-    if let initial { replay.append(initial) }
+    latestSlot = .allocate(capacity: 1)
+    if let initial { record(initial) }
+  }
+
+  deinit {
+    if hasLatest { latestSlot.deinitialize(count: 1) }
+    latestSlot.deallocate()
   }
 
   /// The latest value, for sources that replay one.
-  package var latest: Element? { lock.locked { replay.last } }
+  package var latest: Element? {
+    lock.locked {
+      switch policy {
+      case .none: return nil
+      case .latest: return hasLatest ? latestSlot.pointee : nil
+      case .buffer: return replay.last
+      }
+    }
+  }
 
   /// The values a new subscriber would be replayed now.
-  package var replayed: [Element] { lock.locked { replay.isEmpty ? [] : Array(replay) } }
+  package var replayed: [Element] { lock.locked { replayedValues() } }
 
   /// The stop event, once one was emitted.
   package var stopped: Event<Element>? { lock.locked { stopEvent } }
@@ -57,11 +72,19 @@ package final class Broadcast<Element> {
   ///
   /// Events after a stop event are ignored.
   package func emit(_ event: Event<Element>) {
+    switch event {
+    case .next(let value): emitNext(value)
+    case .error, .completed: emitStop(event, isRelayed: false)
+    }
+  }
+
+  /// Delivers the value `value`: the same as `emit(.next(value))`, faster.
+  package func emitNext(_ value: Element) {
     let context = Propagation.current
     if context.isActive {
-      emit(event, in: context)
+      emitNext(value, in: context, isRelayed: false)
     } else {
-      context.propagate { emit(event, in: context) }
+      context.propagate { emitNext(value, in: context, isRelayed: false) }
     }
   }
 
@@ -70,102 +93,219 @@ package final class Broadcast<Element> {
   /// later ones being queued, since they continue the upstream's delivery instead of
   /// re-entering this source.
   package func forward(_ event: Event<Element>) {
-    let context = Propagation.current
-    if context.isActive {
-      emit(event, in: context, isRelayed: true)
-    } else {
-      context.propagate { emit(event, in: context, isRelayed: true) }
+    switch event {
+    case .next(let value):
+      let context = Propagation.current
+      if context.isActive {
+        emitNext(value, in: context, isRelayed: true)
+      } else {
+        context.propagate { emitNext(value, in: context, isRelayed: true) }
+      }
+    case .error, .completed: emitStop(event, isRelayed: true)
     }
   }
 
   private enum Decision {
-    case deliver(ContiguousArray<Entry>)
+    case deliver
     case later
     case ignore
   }
 
-  private func emit(_ event: Event<Element>, in context: Propagation, isRelayed: Bool = false) {
+  private func emitNext(_ value: Element, in context: Propagation, isRelayed: Bool) {
+    var snapshot: ContiguousArray<ObserverEntry> = []
     let decision = lock.locked { () -> Decision in
-      if stopEvent != nil { return .ignore }
+      if isStopped { return .ignore }
       if !isRelayed && context.isDelivering && lastToken == context.token { return .later }
       if isDelivering {
-        queued.append(event)
+        queued.append(.next(value))
+        hasQueued = true
         return .ignore
       }
       isDelivering = true
       lastToken = context.token
-      return .deliver(apply(event))
+      record(value)
+      snapshot = observers
+      return .deliver
+    }
+    switch decision {
+    case .ignore: return
+    case .later:
+      context.runAfterPropagation { self.emitNext(value) }
+    case .deliver:
+      context.deliveringDepth += 1
+      for entry in snapshot { node(entry).onNext(value) }
+      finishDelivering()
+      context.deliveringDepth -= 1
+    }
+  }
+
+  private func emitStop(_ event: Event<Element>, isRelayed: Bool) {
+    let context = Propagation.current
+    guard context.isActive else {
+      context.propagate { emitStop(event, isRelayed: isRelayed) }
+      return
+    }
+    var snapshot: ContiguousArray<ObserverEntry> = []
+    let decision = lock.locked { () -> Decision in
+      if isStopped { return .ignore }
+      if !isRelayed && context.isDelivering && lastToken == context.token { return .later }
+      if isDelivering {
+        queued.append(event)
+        hasQueued = true
+        return .ignore
+      }
+      isDelivering = true
+      lastToken = context.token
+      snapshot = stop(event)
+      return .deliver
     }
     switch decision {
     case .ignore: return
     case .later:
       context.runAfterPropagation { self.emit(event) }
-    case .deliver(var snapshot):
-      var event = event
+    case .deliver:
       context.deliveringDepth += 1
-      defer { context.deliveringDepth -= 1 }
-      while true {
-        for entry in snapshot { entry.node.on(event) }
-        let next = lock.locked { () -> (Event<Element>, ContiguousArray<Entry>)? in
-          guard let next = queued.popFirst(), stopEvent == nil else {
-            queued.removeAll()
-            isDelivering = false
-            return nil
-          }
-          return (next, apply(next))
-        }
-        guard let next else { return }
-        (event, snapshot) = next
-      }
+      for entry in snapshot { node(entry).on(event) }
+      finishDelivering()
+      context.deliveringDepth -= 1
     }
   }
 
-  /// Records `event` in the replay state and returns the observers to deliver it to.
+  /// Ends a delivery: delivers what other threads queued meanwhile, then lets the next one in.
+  private func finishDelivering() {
+    let isDone = lock.locked { () -> Bool in
+      if hasQueued { return false }
+      isDelivering = false
+      return true
+    }
+    if !isDone { deliverQueued() }
+  }
+
+  private func deliverQueued() {
+    while true {
+      var snapshot: ContiguousArray<ObserverEntry> = []
+      let next = lock.locked { () -> Event<Element>? in
+        guard let next = queued.popFirst(), !isStopped else {
+          queued.removeAll()
+          hasQueued = false
+          isDelivering = false
+          return nil
+        }
+        switch next {
+        case .next(let value): record(value)
+        case .error, .completed:
+          snapshot = stop(next)
+          return next
+        }
+        snapshot = observers
+        return next
+      }
+      guard let next else { return }
+      for entry in snapshot { node(entry).on(next) }
+    }
+  }
+
+  @inline(__always)
+  private func node(_ entry: ObserverEntry) -> ObserverNode<Element> {
+    unsafeDowncast(entry.node, to: ObserverNode<Element>.self)
+  }
+
+  /// Records `value` for replay, as the policy says.
+  ///
+  /// Called with the lock held (or from init).
+  private func record(_ value: Element) {
+    switch policy {
+    case .none: break
+    case .latest:
+      if hasLatest {
+        latestSlot.pointee = value
+      } else {
+        latestSlot.initialize(to: value)
+        hasLatest = true
+      }
+    case .buffer(let size):
+      replay.append(value)
+      if replay.count > size { replay.removeFirst() }
+    }
+  }
+
+  /// Records the stop event and removes every observer, returning them.
   ///
   /// Called with the lock held.
-  private func apply(_ event: Event<Element>) -> ContiguousArray<Entry> {
+  private func stop(_ event: Event<Element>) -> ContiguousArray<ObserverEntry> {
     let snapshot = observers
-    switch event {
-    case .next(let value):
-      switch policy {
-      case .none: break
-      case .latest:
-        if replay.isEmpty { replay.append(value) } else { replay[replay.count - 1] = value }
-      case .buffer(let size):
-        replay.append(value)
-        if replay.count > size { replay.removeFirst() }
-      }
-    case .error, .completed:
-      stopEvent = event
-      observers = []
-    }
+    stopEvent = event
+    isStopped = true
+    observers = []
     return snapshot
+  }
+
+  /// Called with the lock held.
+  private func replayedValues() -> [Element] {
+    switch policy {
+    case .none: return []
+    case .latest: return hasLatest ? [latestSlot.pointee] : []
+    case .buffer: return replay.isEmpty ? [] : Array(replay)
+    }
   }
 
   /// Adds `node` as an observer, replays to it what the policy keeps, and returns the
   /// subscription.
   package func subscribe(node: ObserverNode<Element>) -> Disposable {
+    if case .latest = policy { return subscribeReplayingLatest(node: node) }
     let (id, values, stop) = lock.locked { () -> (Int?, [Element], Event<Element>?) in
-      let values = replay.isEmpty ? [] : Array(replay)
-      if let stopEvent { return (nil, values, stopEvent) }
-      let id = nextID
-      nextID += 1
-      observers.append(Entry(id: id, node: node))
-      return (id, values, nil)
+      let values = replayedValues()
+      if isStopped { return (nil, values, stopEvent) }
+      return (add(node), values, nil)
     }
-    for value in values { node.on(.next(value)) }
+    for value in values { node.onNext(value) }
     if let stop { node.on(stop) }
     guard let id else { return Disposables.create() }
     return BroadcastSubscription(broadcast: self, id: id)
   }
 
+  /// ``subscribe(node:)`` for the ``ReplayPolicy/latest`` policy (behavior subjects and
+  /// relays), without building an array for the one value replayed.
+  private func subscribeReplayingLatest(node: ObserverNode<Element>) -> Disposable {
+    let id = withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { buffer in
+      let latest = buffer.baseAddress!
+      let (id, hasValue) = lock.locked { () -> (Int, Bool) in
+        if hasLatest { latest.initialize(to: latestSlot.pointee) }
+        return (isStopped ? -1 : add(node), hasLatest)
+      }
+      if hasValue { node.onNext(latest.move()) }
+      return id
+    }
+    if id < 0 {
+      if let stop = stopped { node.on(stop) }
+      return Disposables.create()
+    }
+    return BroadcastSubscription(broadcast: self, id: id)
+  }
+
+  /// Called with the lock held.
+  private func add(_ node: ObserverNode<Element>) -> Int {
+    let id = nextID
+    nextID += 1
+    observers.append(ObserverEntry(id: id, node: node))
+    return id
+  }
+
   fileprivate func unsubscribe(id: Int) {
-    let removed = lock.locked { () -> ObserverNode<Element>? in
+    let removed = lock.locked { () -> AnyObject? in
       guard let index = observers.firstIndex(where: { $0.id == id }) else { return nil }
       return observers.remove(at: index).node
     }
     _ = removed
   }
+}
+
+/// One observer of a ``Broadcast``: the node is an `ObserverNode<Element>`, stored without its
+/// type so that the list's type does not depend on the element type (generic code would look
+/// its metadata up at every delivery).
+private struct ObserverEntry {
+  let id: Int
+  let node: AnyObject
 }
 
 // Every stored property is only touched under `lock`.

@@ -29,9 +29,10 @@ func now() -> UInt64 {
 /// Measures every contender of `workload`: one counted run (allocations, bytes, warm-up),
 /// then `runs` timed runs, the contenders taking turns so that a drift in the machine's speed
 /// reaches them all alike.
-func measure(_ workload: Workload, engines: [Engine], runs: Int) -> [Measurement] {
-  let contenders = engines.map { workload.make($0) }
-  let operations = Double(workload.operations)
+func measure(_ workload: Workload, engines: [Engine], runs: Int, scale: Double) -> [Measurement] {
+  let count = max(1, Int(Double(workload.operations) * scale))
+  let contenders = engines.map { workload.make($0, count) }
+  let operations = Double(count)
   var mallocs: [Double] = []
   var bytes: [Double] = []
   var emissions: [Double] = []
@@ -79,13 +80,13 @@ func median(_ values: [Double]) -> Double {
 ///
 /// They run on a thread with a large stack: OpenCombine's 1,000-deep chain does not fit in
 /// the main thread's 8 MiB.
-func runWorkloads(_ workloads: [Workload], engines: [Engine], runs: Int)
+func runWorkloads(_ workloads: [Workload], engines: [Engine], runs: Int, scale: Double)
   -> [(Workload, [Measurement])]
 {
   var results: [(Workload, [Measurement])] = []
   runOnThread(stackSize: 1 << 30) {
     for workload in workloads {
-      let measurements = measure(workload, engines: engines, runs: runs)
+      let measurements = measure(workload, engines: engines, runs: runs, scale: scale)
       results.append((workload, measurements))
       let figures = measurements.map {
         "\($0.engine.rawValue) \(formatAdaptive($0.nanosecondsPerOperation)) ns"

@@ -6,12 +6,12 @@ struct Workload: Sendable {
   let title: String
   /// What one operation is, for the table.
   let operation: String
-  /// How many operations one run performs.
+  /// How many operations one run performs (unless scaled down for profiling).
   let operations: Int
   /// Bind's target, as a ratio to the baseline, if the workload has one.
   var target: Double?
   /// Whether live heap bytes per operation are reported (memory workloads).
   var reportsBytes = false
-  /// Sets up `engine`'s contender.
-  let make: @Sendable (Engine) -> Contender
+  /// Sets up `engine`'s contender for runs of the given number of operations.
+  let make: @Sendable (Engine, Int) -> Contender
 }

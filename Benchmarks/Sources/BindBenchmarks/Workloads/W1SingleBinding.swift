@@ -5,9 +5,9 @@ import OpenCombine
 let singleBinding = Workload(
   id: "W1", title: "single binding: relay → map → subscriber", operation: "push",
   operations: 1_000_000, target: 2
-) { engine in
+) { engine, operations in
   let counter = Counter()
-  let pushes = 1_000_000
+  let pushes = operations
   switch engine {
   case .baseline:
     let holder = Holder(0)

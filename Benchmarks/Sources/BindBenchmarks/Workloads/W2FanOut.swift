@@ -5,9 +5,9 @@ import OpenCombine
 let fanOut = Workload(
   id: "W2", title: "fan-out: 1 relay → 1,000 subscribers", operation: "push",
   operations: 1_000, target: 1.5
-) { engine in
+) { engine, operations in
   let counter = Counter()
-  let pushes = 1_000
+  let pushes = operations
   let subscribers = 1_000
   switch engine {
   case .baseline:

@@ -5,9 +5,9 @@ import OpenCombine
 let deepChain = Workload(
   id: "W3", title: "1,000-deep map chain", operation: "push",
   operations: 1_000, target: 2
-) { engine in
+) { engine, operations in
   let counter = Counter()
-  let pushes = 1_000
+  let pushes = operations
   let depth = 1_000
   switch engine {
   case .baseline:

@@ -8,9 +8,9 @@ import OpenCombine
 let diamond = Workload(
   id: "W4", title: "diamond: combineLatest(map, map) of one relay", operation: "push",
   operations: 1_000_000, target: 3
-) { engine in
+) { engine, operations in
   let counter = Counter()
-  let pushes = 1_000_000
+  let pushes = operations
   switch engine {
   case .baseline:
     let holder = Holder(0)

@@ -6,9 +6,9 @@ import OpenCombine
 let subscribeDispose = Workload(
   id: "W5", title: "subscribe + dispose churn on relay → map", operation: "sub+dispose",
   operations: 100_000, target: 2
-) { engine in
+) { engine, operations in
   let counter = Counter()
-  let cycles = 100_000
+  let cycles = operations
   switch engine {
   case .baseline:
     let holder = Holder(0)

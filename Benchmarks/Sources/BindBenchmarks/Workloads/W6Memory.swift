@@ -8,9 +8,9 @@ import OpenCombine
 let memory = Workload(
   id: "W6", title: "memory: 100,000 × (relay + map + subscription)", operation: "binding",
   operations: 100_000, reportsBytes: true
-) { engine in
+) { engine, operations in
   let counter = Counter()
-  let count = 100_000
+  let count = operations
   let run: () -> Void
   let reset: () -> Void
   switch engine {

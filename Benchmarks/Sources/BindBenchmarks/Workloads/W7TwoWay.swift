@@ -7,9 +7,9 @@ import OpenCombine
 let twoWay = Workload(
   id: "W7", title: "two-way binding a <=> b, alternating sides", operation: "update",
   operations: 1_000_000
-) { engine in
+) { engine, operations in
   let counter = Counter()
-  let updates = 1_000_000
+  let updates = operations
   switch engine {
   case .baseline:
     let left = Holder(0)

@@ -7,9 +7,9 @@ import OpenCombine
 let debounce = Workload(
   id: "W8", title: "debounce on virtual time, bursts of 10", operation: "event",
   operations: 1_000_000
-) { engine in
+) { engine, operations in
   let counter = Counter()
-  let events = 1_000_000
+  let events = operations
   let dueTime = 3
   func pause(after value: Int) -> Int { value % 10 == 9 ? 10 : 1 }
   switch engine {
