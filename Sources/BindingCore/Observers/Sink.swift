@@ -6,16 +6,23 @@ import Synchronization
 /// A sink is also the `Disposable` handed to whoever subscribed: disposing it stops
 /// forwarding and disposes the upstream subscription. After a stop event it disposes itself.
 package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
-  /// The next node towards the final observer.
-  package final var downstream: ObserverNode<Output>
+  /// The next node towards the final observer, retained here and released in `deinit`.
+  ///
+  /// Held as an unmanaged reference so that reading it at each value is a plain load (a
+  /// stored `var` is checked for exclusive access at run time), and so that `deinit` can hand
+  /// it over to be released from the top of the stack.
+  private let downstreamReference: Unmanaged<ObserverNode<Output>>
   private let disposedFlag = Atomic<Bool>(false)
   private let upstreamLock = Mutex(())
   private var upstream: Disposable?
 
   init(downstream: ObserverNode<Output>) {
-    self.downstream = downstream
+    downstreamReference = .passRetained(downstream)
     super.init(chainDepth: downstream.chainDepth + 1)
   }
+
+  /// The next node towards the final observer.
+  package final var downstream: ObserverNode<Output> { downstreamReference.takeUnretainedValue() }
 
   /// `true` once disposed, by the subscriber or after a stop event.
   package final var isDisposed: Bool { disposedFlag.load(ordering: .relaxed) }
@@ -40,7 +47,7 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
     if isCheckpoint {
       forwardNextGuarded(value)
     } else {
-      downstream.onNext(value)
+      downstreamReference._withUnsafeGuaranteedRef { $0.onNext(value) }
     }
   }
 
@@ -106,9 +113,9 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
 
   deinit {
     if isCheckpoint {
-      let next = downstream
-      downstream = ObserverNode(chainDepth: 0)
-      Propagation.current.release(consume next)
+      Propagation.current.release(downstreamReference.takeRetainedValue())
+    } else {
+      downstreamReference.release()
     }
   }
 }

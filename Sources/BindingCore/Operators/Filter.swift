@@ -34,9 +34,14 @@ private final class FilterSink<Element>: Sink<Element, Element> {
     do {
       if try isIncluded(value) { forwardNext(value) }
     } catch {
-      forward(.error(error))
+      fail(error)
     }
   }
+
+  /// Kept out of line: building the error event would otherwise cost every value a lookup of
+  /// its type's metadata.
+  @inline(never)
+  private func fail(_ error: any Error) { forward(.error(error)) }
 
   package override func on(_ event: Event<Element>) {
     switch event {

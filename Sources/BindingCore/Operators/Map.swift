@@ -36,11 +36,16 @@ private final class MapSink<Source, Result>: Sink<Source, Result> {
   package override func onNext(_ value: Source) {
     let result: Result
     do { result = try transform(value) } catch {
-      forward(.error(error))
+      fail(error)
       return
     }
     forwardNext(result)
   }
+
+  /// Kept out of line: building the error event would otherwise cost every value a lookup of
+  /// its type's metadata.
+  @inline(never)
+  private func fail(_ error: any Error) { forward(.error(error)) }
 
   package override func on(_ event: Event<Source>) {
     switch event {

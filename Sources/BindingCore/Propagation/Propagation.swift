@@ -46,30 +46,57 @@ final class Propagation {
     }
   }
 
-  /// `true` while a propagation or transaction is open on this thread.
-  private(set) var isActive = false
-  /// How many deliveries (a source's loop over its observers, a flush) are on the stack.
-  var deliveringDepth = 0
-  /// Identifies the propagation in progress: unique per thread and per propagation.
-  private(set) var token: Int
+  /// The state read or written at every delivery.
+  private struct State {
+    var isActive = false
+    var deliveringDepth = 0
+    var token: Int
+    var stackBase: UInt = 0
+    /// Whether `pending`, `continuations` and `afterPropagation` may hold anything, so that
+    /// a propagation with nothing to settle touches none of them.
+    var hasPending = false
+    var hasContinuations = false
+    var hasAfterPropagation = false
+  }
+
+  /// Kept behind a pointer: a class's stored properties are checked for exclusive access at
+  /// run time at every access, which costs more than the rest of a short delivery.
+  private let state: UnsafeMutablePointer<State>
 
   private var pending = Heap<Pending>()
   private var sequence = 0
   private var continuations = Deque<() -> Void>()
   private var afterPropagation = Deque<() -> Void>()
   private var isRunningAfterPropagation = false
-  private var stackBase: UInt = 0
   private var releaseQueue: [AnyObject] = []
   private var isReleasing = false
 
   private static let threadCounter = ThreadCounter()
 
   init() {
-    token = Propagation.threadCounter.next() << 40
+    state = .allocate(capacity: 1)
+    state.initialize(to: State(token: Propagation.threadCounter.next() << 40))
   }
 
+  deinit {
+    state.deinitialize(count: 1)
+    state.deallocate()
+  }
+
+  /// `true` while a propagation or transaction is open on this thread.
+  var isActive: Bool { state.pointee.isActive }
+
+  /// How many deliveries (a source's loop over its observers, a flush) are on the stack.
+  var deliveringDepth: Int {
+    get { state.pointee.deliveringDepth }
+    set { state.pointee.deliveringDepth = newValue }
+  }
+
+  /// Identifies the propagation in progress: unique per thread and per propagation.
+  var token: Int { state.pointee.token }
+
   /// `true` while the code running is called from a delivery (a subscriber, an operator).
-  var isDelivering: Bool { deliveringDepth > 0 }
+  var isDelivering: Bool { state.pointee.deliveringDepth > 0 }
 
   // MARK: Propagations
 
@@ -79,20 +106,21 @@ final class Propagation {
   /// - Parameter isTransaction: `true` when `body` is user code grouping changes, which is not
   ///   itself a delivery.
   func propagate<R>(isTransaction: Bool = false, _ body: () throws -> R) rethrows -> R {
-    precondition(!isActive)
-    isActive = true
-    token += 1
-    let ownsStack = stackBase == 0
-    if ownsStack { stackBase = currentStackAddress() }
+    let state = self.state
+    precondition(!state.pointee.isActive)
+    state.pointee.isActive = true
+    state.pointee.token &+= 1
+    let ownsStack = state.pointee.stackBase == 0
+    if ownsStack { state.pointee.stackBase = currentStackAddress() }
     defer {
-      settle()
-      isActive = false
-      runAfterPropagation()
-      if ownsStack { stackBase = 0 }
+      if state.pointee.hasContinuations || state.pointee.hasPending { settle() }
+      state.pointee.isActive = false
+      if state.pointee.hasAfterPropagation { runAfterPropagation() }
+      if ownsStack { state.pointee.stackBase = 0 }
     }
     if isTransaction { return try body() }
-    deliveringDepth += 1
-    defer { deliveringDepth -= 1 }
+    state.pointee.deliveringDepth += 1
+    defer { state.pointee.deliveringDepth -= 1 }
     return try body()
   }
 
@@ -101,21 +129,24 @@ final class Propagation {
   func schedule(_ node: any Flushable, rank: Int) {
     sequence &+= 1
     pending.insert(Pending(rank: rank, sequence: sequence, node: node))
+    state.pointee.hasPending = true
   }
 
   /// Queues `emission` to run as its own propagation once the current one has ended.
   func runAfterPropagation(_ emission: @escaping () -> Void) {
     afterPropagation.append(emission)
+    state.pointee.hasAfterPropagation = true
   }
 
   private func settle() {
     drainContinuations()
     while let next = pending.popMin() {
-      deliveringDepth += 1
+      state.pointee.deliveringDepth += 1
       next.node.flush()
-      deliveringDepth -= 1
+      state.pointee.deliveringDepth -= 1
       drainContinuations()
     }
+    state.pointee.hasPending = false
   }
 
   private func runAfterPropagation() {
@@ -123,6 +154,7 @@ final class Propagation {
     isRunningAfterPropagation = true
     defer { isRunningAfterPropagation = false }
     while let emission = afterPropagation.popFirst() { emission() }
+    state.pointee.hasAfterPropagation = false
   }
 
   // MARK: Stack depth
@@ -139,6 +171,7 @@ final class Propagation {
 
   /// How much room the stack has for a call made here.
   func stackRoom() -> StackRoom {
+    let stackBase = state.pointee.stackBase
     if stackBase == 0 { return .unguarded }
     let depth = stackBase &- currentStackAddress()
     return depth < Propagation.stackBudget ? .available : .exhausted
@@ -147,19 +180,22 @@ final class Propagation {
   /// Runs `body` with this frame as the top of the guarded stack, then every call that went
   /// too deep and was continued later.
   func withStackGuard(_ body: () -> Void) {
-    stackBase = currentStackAddress()
+    state.pointee.stackBase = currentStackAddress()
     body()
     drainContinuations()
-    stackBase = 0
+    state.pointee.stackBase = 0
   }
 
   /// Queues `call` to run once the stack has unwound to the guard or propagation that owns it.
   func continueLater(_ call: @escaping () -> Void) {
     continuations.append(call)
+    state.pointee.hasContinuations = true
   }
 
   private func drainContinuations() {
+    guard state.pointee.hasContinuations else { return }
     while let call = continuations.popFirst() { call() }
+    state.pointee.hasContinuations = false
   }
 
   // MARK: Teardown

@@ -1,16 +1,6 @@
 import DequeModule
 import Synchronization
 
-/// How many past values a hot source hands to each new subscriber.
-package enum ReplayPolicy: Sendable {
-  /// None: subscribers only see what is emitted after they subscribe.
-  case none
-  /// The latest value, which always exists (`BehaviorSubject`, `BehaviorRelay`).
-  case latest
-  /// Up to this many of the most recent values (`ReplaySubject`, `ReplayRelay`).
-  case buffer(Int)
-}
-
 /// The engine behind every subject and relay: a list of observers, a replay buffer, and the
 /// rules that keep delivery ordered.
 ///
@@ -22,30 +12,30 @@ package enum ReplayPolicy: Sendable {
 /// - User code is never called with the lock held.
 package final class Broadcast<Element> {
   private let lock = Mutex(())
-  private var observers: ContiguousArray<ObserverEntry> = []
-  private var nextID = 0
-  private var isStopped = false
+  /// The state that does not depend on `Element`, behind a pointer: a class's stored
+  /// properties are checked for exclusive access at run time at every access.
+  private let state: UnsafeMutablePointer<BroadcastState>
   private var stopEvent: Event<Element>?
   private let policy: ReplayPolicy
   /// The latest value under ``ReplayPolicy/latest``, initialized once `hasLatest`.
   private let latestSlot: UnsafeMutablePointer<Element>
-  private var hasLatest = false
   /// The values kept under ``ReplayPolicy/buffer(_:)``.
   private var replay: Deque<Element> = []
-  private var isDelivering = false
-  private var lastToken = -1
   private var queued: Deque<Event<Element>> = []
-  private var hasQueued = false
 
   package init(policy: ReplayPolicy, initial: Element? = nil) {
     self.policy = policy
+    state = .allocate(capacity: 1)
+    state.initialize(to: BroadcastState())
     latestSlot = .allocate(capacity: 1)
     if let initial { record(initial) }
   }
 
   deinit {
-    if hasLatest { latestSlot.deinitialize(count: 1) }
+    if state.pointee.hasLatest { latestSlot.deinitialize(count: 1) }
     latestSlot.deallocate()
+    state.deinitialize(count: 1)
+    state.deallocate()
   }
 
   /// The latest value, for sources that replay one.
@@ -53,7 +43,7 @@ package final class Broadcast<Element> {
     lock.locked {
       switch policy {
       case .none: return nil
-      case .latest: return hasLatest ? latestSlot.pointee : nil
+      case .latest: return state.pointee.hasLatest ? latestSlot.pointee : nil
       case .buffer: return replay.last
       }
     }
@@ -66,7 +56,7 @@ package final class Broadcast<Element> {
   package var stopped: Event<Element>? { lock.locked { stopEvent } }
 
   /// `true` while at least one observer is subscribed.
-  package var hasObservers: Bool { lock.locked { !observers.isEmpty } }
+  package var hasObservers: Bool { lock.locked { !state.pointee.observers.isEmpty } }
 
   /// Delivers `event` to every observer; see the type's rules for re-entrant and concurrent calls.
   ///
@@ -105,26 +95,19 @@ package final class Broadcast<Element> {
     }
   }
 
-  private enum Decision {
-    case deliver
-    case later
-    case ignore
-  }
-
   private func emitNext(_ value: Element, in context: Propagation, isRelayed: Bool) {
     var snapshot: ContiguousArray<ObserverEntry> = []
-    let decision = lock.locked { () -> Decision in
-      if isStopped { return .ignore }
-      if !isRelayed && context.isDelivering && lastToken == context.token { return .later }
-      if isDelivering {
-        queued.append(.next(value))
-        hasQueued = true
+    let decision = lock.locked { () -> BroadcastDecision in
+      if state.pointee.isStopped { return .ignore }
+      if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token { return .later }
+      if state.pointee.isDelivering {
+        enqueue(value)
         return .ignore
       }
-      isDelivering = true
-      lastToken = context.token
+      state.pointee.isDelivering = true
+      state.pointee.lastToken = context.token
       record(value)
-      snapshot = observers
+      snapshot = state.pointee.observers
       return .deliver
     }
     switch decision {
@@ -146,16 +129,15 @@ package final class Broadcast<Element> {
       return
     }
     var snapshot: ContiguousArray<ObserverEntry> = []
-    let decision = lock.locked { () -> Decision in
-      if isStopped { return .ignore }
-      if !isRelayed && context.isDelivering && lastToken == context.token { return .later }
-      if isDelivering {
-        queued.append(event)
-        hasQueued = true
+    let decision = lock.locked { () -> BroadcastDecision in
+      if state.pointee.isStopped { return .ignore }
+      if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token { return .later }
+      if state.pointee.isDelivering {
+        enqueue(event)
         return .ignore
       }
-      isDelivering = true
-      lastToken = context.token
+      state.pointee.isDelivering = true
+      state.pointee.lastToken = context.token
       snapshot = stop(event)
       return .deliver
     }
@@ -171,11 +153,24 @@ package final class Broadcast<Element> {
     }
   }
 
+  /// Queues `value` for the thread delivering; called with the lock held.
+  ///
+  /// Out of line, so that building the event does not cost every emission a lookup of its
+  /// type's metadata.
+  @inline(never)
+  private func enqueue(_ value: Element) { enqueue(.next(value)) }
+
+  /// Queues `event` for the thread delivering; called with the lock held.
+  private func enqueue(_ event: Event<Element>) {
+    queued.append(event)
+    state.pointee.hasQueued = true
+  }
+
   /// Ends a delivery: delivers what other threads queued meanwhile, then lets the next one in.
   private func finishDelivering() {
     let isDone = lock.locked { () -> Bool in
-      if hasQueued { return false }
-      isDelivering = false
+      if state.pointee.hasQueued { return false }
+      state.pointee.isDelivering = false
       return true
     }
     if !isDone { deliverQueued() }
@@ -185,10 +180,10 @@ package final class Broadcast<Element> {
     while true {
       var snapshot: ContiguousArray<ObserverEntry> = []
       let next = lock.locked { () -> Event<Element>? in
-        guard let next = queued.popFirst(), !isStopped else {
+        guard let next = queued.popFirst(), !state.pointee.isStopped else {
           queued.removeAll()
-          hasQueued = false
-          isDelivering = false
+          state.pointee.hasQueued = false
+          state.pointee.isDelivering = false
           return nil
         }
         switch next {
@@ -197,7 +192,7 @@ package final class Broadcast<Element> {
           snapshot = stop(next)
           return next
         }
-        snapshot = observers
+        snapshot = state.pointee.observers
         return next
       }
       guard let next else { return }
@@ -217,11 +212,11 @@ package final class Broadcast<Element> {
     switch policy {
     case .none: break
     case .latest:
-      if hasLatest {
+      if state.pointee.hasLatest {
         latestSlot.pointee = value
       } else {
         latestSlot.initialize(to: value)
-        hasLatest = true
+        state.pointee.hasLatest = true
       }
     case .buffer(let size):
       replay.append(value)
@@ -233,10 +228,10 @@ package final class Broadcast<Element> {
   ///
   /// Called with the lock held.
   private func stop(_ event: Event<Element>) -> ContiguousArray<ObserverEntry> {
-    let snapshot = observers
+    let snapshot = state.pointee.observers
     stopEvent = event
-    isStopped = true
-    observers = []
+    state.pointee.isStopped = true
+    state.pointee.observers = []
     return snapshot
   }
 
@@ -244,7 +239,7 @@ package final class Broadcast<Element> {
   private func replayedValues() -> [Element] {
     switch policy {
     case .none: return []
-    case .latest: return hasLatest ? [latestSlot.pointee] : []
+    case .latest: return state.pointee.hasLatest ? [latestSlot.pointee] : []
     case .buffer: return replay.isEmpty ? [] : Array(replay)
     }
   }
@@ -255,7 +250,7 @@ package final class Broadcast<Element> {
     if case .latest = policy { return subscribeReplayingLatest(node: node) }
     let (id, values, stop) = lock.locked { () -> (Int?, [Element], Event<Element>?) in
       let values = replayedValues()
-      if isStopped { return (nil, values, stopEvent) }
+      if state.pointee.isStopped { return (nil, values, stopEvent) }
       return (add(node), values, nil)
     }
     for value in values { node.onNext(value) }
@@ -270,8 +265,8 @@ package final class Broadcast<Element> {
     let id = withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { buffer in
       let latest = buffer.baseAddress!
       let (id, hasValue) = lock.locked { () -> (Int, Bool) in
-        if hasLatest { latest.initialize(to: latestSlot.pointee) }
-        return (isStopped ? -1 : add(node), hasLatest)
+        if state.pointee.hasLatest { latest.initialize(to: latestSlot.pointee) }
+        return (state.pointee.isStopped ? -1 : add(node), state.pointee.hasLatest)
       }
       if hasValue { node.onNext(latest.move()) }
       return id
@@ -285,27 +280,19 @@ package final class Broadcast<Element> {
 
   /// Called with the lock held.
   private func add(_ node: ObserverNode<Element>) -> Int {
-    let id = nextID
-    nextID += 1
-    observers.append(ObserverEntry(id: id, node: node))
+    let id = state.pointee.nextID
+    state.pointee.nextID += 1
+    state.pointee.observers.append(ObserverEntry(id: id, node: node))
     return id
   }
 
   fileprivate func unsubscribe(id: Int) {
     let removed = lock.locked { () -> AnyObject? in
-      guard let index = observers.firstIndex(where: { $0.id == id }) else { return nil }
-      return observers.remove(at: index).node
+      guard let index = state.pointee.observers.firstIndex(where: { $0.id == id }) else { return nil }
+      return state.pointee.observers.remove(at: index).node
     }
     _ = removed
   }
-}
-
-/// One observer of a ``Broadcast``: the node is an `ObserverNode<Element>`, stored without its
-/// type so that the list's type does not depend on the element type (generic code would look
-/// its metadata up at every delivery).
-private struct ObserverEntry {
-  let id: Int
-  let node: AnyObject
 }
 
 // Every stored property is only touched under `lock`.
