@@ -4,9 +4,12 @@ import Synchronization
 
 /// A node that receives inputs during a propagation and emits once, after every input it can
 /// receive in that propagation has arrived (`combineLatest`, `zip`, `withLatestFrom`).
-protocol Flushable: AnyObject {
+///
+/// A class rather than a protocol: scheduling a generic subclass as an existential would look
+/// up its type metadata at every propagation.
+package class FlushableNode {
   /// Emits the node's settled result.
-  func flush()
+  package func flush() {}
 }
 
 /// One thread's propagation context: the state that makes delivery glitch-free, re-entrant
@@ -36,7 +39,7 @@ final class Propagation {
   private struct Pending: Comparable {
     let rank: Int
     let sequence: Int
-    let node: any Flushable
+    let node: FlushableNode
 
     static func < (lhs: Pending, rhs: Pending) -> Bool {
       (lhs.rank, lhs.sequence) < (rhs.rank, rhs.sequence)
@@ -126,7 +129,7 @@ final class Propagation {
 
   /// Asks for `node` to be flushed, after every node of a lower rank, before this propagation
   /// ends.
-  func schedule(_ node: any Flushable, rank: Int) {
+  func schedule(_ node: FlushableNode, rank: Int) {
     sequence &+= 1
     pending.insert(Pending(rank: rank, sequence: sequence, node: node))
     state.pointee.hasPending = true
