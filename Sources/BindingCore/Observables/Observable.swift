@@ -26,14 +26,17 @@ public class Observable<Element>: ObservableType {
   /// Starts delivering events to `observer`; dispose the result to stop.
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
-    if let handlers = observer as? EventHandlers<Element> {
-      let sink = HandlerSink(handlers)
-      sink.setUpstream(subscribe(node: sink))
-      return sink
-    }
     let adapter = ObserverAdapter(observer)
     adapter.setUpstream(subscribe(node: adapter))
     return adapter
+  }
+
+  /// Subscribes closures: values reach `onNext` without being wrapped in events.
+  @usableFromInline
+  final func subscribe(handlers: EventHandlers<Element>) -> Disposable {
+    let sink = HandlerSink(handlers)
+    sink.setUpstream(subscribe(node: sink))
+    return sink
   }
 
   /// Subscribes an internal node.

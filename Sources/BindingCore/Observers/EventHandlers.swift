@@ -1,9 +1,20 @@
 /// The closures of `subscribe(onNext:onError:onCompleted:onDisposed:)`, as an observer.
+@usableFromInline
 struct EventHandlers<Element>: ObserverType {
   let onNext: ((Element) -> Void)?
   let onError: ((any Error) -> Void)?
   let onCompleted: (() -> Void)?
 
+  @usableFromInline
+  init(
+    onNext: ((Element) -> Void)?, onError: ((any Error) -> Void)?, onCompleted: (() -> Void)?
+  ) {
+    self.onNext = onNext
+    self.onError = onError
+    self.onCompleted = onCompleted
+  }
+
+  @usableFromInline
   func on(_ event: Event<Element>) {
     switch event {
     case .next(let value): onNext?(value)
@@ -20,7 +31,7 @@ final class HandlerSink<Element>: Sink<Element, Never> {
 
   init(_ handlers: EventHandlers<Element>) {
     self.handlers = handlers
-    super.init(downstream: ObserverNode(chainDepth: -1))
+    super.init(downstream: finalObserverNode)
   }
 
   package override func onNext(_ value: Element) {

@@ -26,3 +26,9 @@ package class ObserverNode<Element>: ObserverType {
   /// `Event<Element>` costs a lookup of its type metadata.
   package func onNext(_ value: Element) { on(.next(value)) }
 }
+
+/// The downstream of the nodes that end a chain (the user's observer): receives nothing, and is
+/// shared so that each subscription does not allocate one.
+///
+/// Immutable, and its `on` does nothing, so sharing it across threads is safe.
+nonisolated(unsafe) let finalObserverNode = ObserverNode<Never>(chainDepth: -1)

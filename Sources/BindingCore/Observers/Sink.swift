@@ -127,7 +127,7 @@ final class ObserverAdapter<Observer: ObserverType>: Sink<Observer.Element, Neve
 
   init(_ observer: Observer) {
     self.observer = observer
-    super.init(downstream: ObserverNode(chainDepth: -1))
+    super.init(downstream: finalObserverNode)
   }
 
   package override func on(_ event: Event<Observer.Element>) {

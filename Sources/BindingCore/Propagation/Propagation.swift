@@ -49,7 +49,8 @@ final class Propagation {
     }
   }
 
-  /// The state read or written at every delivery.
+  /// The state read or written at every delivery, and the queues of work to do before and after
+  /// a propagation ends.
   private struct State {
     var isActive = false
     var deliveringDepth = 0
@@ -60,16 +61,16 @@ final class Propagation {
     var hasPending = false
     var hasContinuations = false
     var hasAfterPropagation = false
+    var pending = Heap<Pending>()
+    var sequence = 0
+    var continuations = Deque<() -> Void>()
+    var afterPropagation = Deque<() -> Void>()
   }
 
   /// Kept behind a pointer: a class's stored properties are checked for exclusive access at
   /// run time at every access, which costs more than the rest of a short delivery.
   private let state: UnsafeMutablePointer<State>
 
-  private var pending = Heap<Pending>()
-  private var sequence = 0
-  private var continuations = Deque<() -> Void>()
-  private var afterPropagation = Deque<() -> Void>()
   private var isRunningAfterPropagation = false
   private var releaseQueue: [AnyObject] = []
   private var isReleasing = false
@@ -130,20 +131,21 @@ final class Propagation {
   /// Asks for `node` to be flushed, after every node of a lower rank, before this propagation
   /// ends.
   func schedule(_ node: FlushableNode, rank: Int) {
-    sequence &+= 1
-    pending.insert(Pending(rank: rank, sequence: sequence, node: node))
+    state.pointee.sequence &+= 1
+    state.pointee.pending.insert(
+      Pending(rank: rank, sequence: state.pointee.sequence, node: node))
     state.pointee.hasPending = true
   }
 
   /// Queues `emission` to run as its own propagation once the current one has ended.
   func runAfterPropagation(_ emission: @escaping () -> Void) {
-    afterPropagation.append(emission)
+    state.pointee.afterPropagation.append(emission)
     state.pointee.hasAfterPropagation = true
   }
 
   private func settle() {
     drainContinuations()
-    while let next = pending.popMin() {
+    while let next = state.pointee.pending.popMin() {
       state.pointee.deliveringDepth += 1
       next.node.flush()
       state.pointee.deliveringDepth -= 1
@@ -156,7 +158,7 @@ final class Propagation {
     guard !isRunningAfterPropagation else { return }
     isRunningAfterPropagation = true
     defer { isRunningAfterPropagation = false }
-    while let emission = afterPropagation.popFirst() { emission() }
+    while let emission = state.pointee.afterPropagation.popFirst() { emission() }
     state.pointee.hasAfterPropagation = false
   }
 
@@ -191,13 +193,13 @@ final class Propagation {
 
   /// Queues `call` to run once the stack has unwound to the guard or propagation that owns it.
   func continueLater(_ call: @escaping () -> Void) {
-    continuations.append(call)
+    state.pointee.continuations.append(call)
     state.pointee.hasContinuations = true
   }
 
   private func drainContinuations() {
     guard state.pointee.hasContinuations else { return }
-    while let call = continuations.popFirst() { call() }
+    while let call = state.pointee.continuations.popFirst() { call() }
     state.pointee.hasContinuations = false
   }
 

@@ -10,32 +10,27 @@ import Synchronization
 /// - An emission from a subscriber into a source that has already delivered in the running
 ///   propagation is queued and delivered, in order, after that propagation ends.
 /// - User code is never called with the lock held.
-package final class Broadcast<Element> {
-  private let lock = Mutex(())
-  /// The state that does not depend on `Element`, behind a pointer: a class's stored
-  /// properties are checked for exclusive access at run time at every access.
-  private let state: UnsafeMutablePointer<BroadcastState>
+package final class Broadcast<Element>: BroadcastCore {
   private var stopEvent: Event<Element>?
   private let policy: ReplayPolicy
-  /// The latest value under ``ReplayPolicy/latest``, initialized once `hasLatest`.
-  private let latestSlot: UnsafeMutablePointer<Element>
   /// The values kept under ``ReplayPolicy/buffer(_:)``.
   private var replay: Deque<Element> = []
   private var queued: Deque<Event<Element>> = []
 
   package init(policy: ReplayPolicy, initial: Element? = nil) {
     self.policy = policy
-    state = .allocate(capacity: 1)
-    state.initialize(to: BroadcastState())
-    latestSlot = .allocate(capacity: 1)
+    super.init(
+      slotSize: MemoryLayout<Element>.size, slotAlignment: MemoryLayout<Element>.alignment)
     if let initial { record(initial) }
   }
 
   deinit {
     if state.pointee.hasLatest { latestSlot.deinitialize(count: 1) }
-    latestSlot.deallocate()
-    state.deinitialize(count: 1)
-    state.deallocate()
+  }
+
+  /// The latest value under ``ReplayPolicy/latest``, initialized once `hasLatest`.
+  private var latestSlot: UnsafeMutablePointer<Element> {
+    slot.assumingMemoryBound(to: Element.self)
   }
 
   /// The latest value, for sources that replay one.
@@ -54,9 +49,6 @@ package final class Broadcast<Element> {
 
   /// The stop event, once one was emitted.
   package var stopped: Event<Element>? { lock.locked { stopEvent } }
-
-  /// `true` while at least one observer is subscribed.
-  package var hasObservers: Bool { lock.locked { !state.pointee.observers.isEmpty } }
 
   /// Delivers `event` to every observer; see the type's rules for re-entrant and concurrent calls.
   ///
@@ -248,6 +240,12 @@ package final class Broadcast<Element> {
   /// subscription.
   package func subscribe(node: ObserverNode<Element>) -> Disposable {
     if case .latest = policy { return subscribeReplayingLatest(node: node) }
+    return subscribeReplayingAll(node: node)
+  }
+
+  /// Out of line, so that the metadata lookups it needs do not slow down the other policies.
+  @inline(never)
+  private func subscribeReplayingAll(node: ObserverNode<Element>) -> Disposable {
     let (id, values, stop) = lock.locked { () -> (Int?, [Element], Event<Element>?) in
       let values = replayedValues()
       if state.pointee.isStopped { return (nil, values, stopEvent) }
@@ -256,7 +254,7 @@ package final class Broadcast<Element> {
     for value in values { node.onNext(value) }
     if let stop { node.on(stop) }
     guard let id else { return Disposables.create() }
-    return BroadcastSubscription(broadcast: self, id: id)
+    return BroadcastSubscription(core: self, id: id)
   }
 
   /// ``subscribe(node:)`` for the ``ReplayPolicy/latest`` policy (behavior subjects and
@@ -271,48 +269,18 @@ package final class Broadcast<Element> {
       if hasValue { node.onNext(latest.move()) }
       return id
     }
-    if id < 0 {
-      if let stop = stopped { node.on(stop) }
-      return Disposables.create()
-    }
-    return BroadcastSubscription(broadcast: self, id: id)
+    if id < 0 { return replayStop(to: node) }
+    return BroadcastSubscription(core: self, id: id)
   }
 
-  /// Called with the lock held.
-  private func add(_ node: ObserverNode<Element>) -> Int {
-    let id = state.pointee.nextID
-    state.pointee.nextID += 1
-    state.pointee.observers.append(ObserverEntry(id: id, node: node))
-    return id
-  }
-
-  fileprivate func unsubscribe(id: Int) {
-    let removed = lock.locked { () -> AnyObject? in
-      guard let index = state.pointee.observers.firstIndex(where: { $0.id == id }) else { return nil }
-      return state.pointee.observers.remove(at: index).node
-    }
-    _ = removed
+  /// Out of line, so that reading the stop event does not cost every subscription a lookup of
+  /// its type's metadata.
+  @inline(never)
+  private func replayStop(to node: ObserverNode<Element>) -> Disposable {
+    if let stop = stopped { node.on(stop) }
+    return Disposables.create()
   }
 }
 
 // Every stored property is only touched under `lock`.
 extension Broadcast: @unchecked Sendable where Element: Sendable {}
-
-private final class BroadcastSubscription<Element>: Disposable {
-  private let lock = Mutex(())
-  private var broadcast: Broadcast<Element>?
-  private let id: Int
-
-  init(broadcast: Broadcast<Element>, id: Int) {
-    self.broadcast = broadcast
-    self.id = id
-  }
-
-  func dispose() {
-    let broadcast = lock.locked { () -> Broadcast<Element>? in
-      defer { self.broadcast = nil }
-      return self.broadcast
-    }
-    broadcast?.unsubscribe(id: id)
-  }
-}
