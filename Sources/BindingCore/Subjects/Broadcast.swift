@@ -62,11 +62,12 @@ package final class Broadcast<Element>: BroadcastCore {
 
   /// Delivers the value `value`: the same as `emit(.next(value))`, faster.
   package func emitNext(_ value: Element) {
-    let context = Propagation.current
-    if context.isActive {
-      emitNext(value, in: context, isRelayed: false)
-    } else {
-      context.propagate { emitNext(value, in: context, isRelayed: false) }
+    Propagation.withCurrent { context in
+      if context.isActive {
+        emitNext(value, in: context, isRelayed: false)
+      } else {
+        context.propagate { emitNext(value, in: context, isRelayed: false) }
+      }
     }
   }
 
@@ -92,11 +93,10 @@ package final class Broadcast<Element>: BroadcastCore {
     let decision = lock.locked { () -> BroadcastDecision in
       if state.pointee.isStopped { return .ignore }
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token { return .later }
-      if state.pointee.isDelivering {
+      if !claimDelivery() {
         enqueue(value)
         return .ignore
       }
-      state.pointee.isDelivering = true
       state.pointee.lastToken = context.token
       record(value)
       snapshot = state.pointee.observers
@@ -108,7 +108,7 @@ package final class Broadcast<Element>: BroadcastCore {
       context.runAfterPropagation { self.emitNext(value) }
     case .deliver:
       context.deliveringDepth += 1
-      for entry in snapshot { node(entry).onNext(value) }
+      deliver(value, to: snapshot)
       finishDelivering()
       context.deliveringDepth -= 1
     }
@@ -124,11 +124,10 @@ package final class Broadcast<Element>: BroadcastCore {
     let decision = lock.locked { () -> BroadcastDecision in
       if state.pointee.isStopped { return .ignore }
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token { return .later }
-      if state.pointee.isDelivering {
+      if !claimDelivery() {
         enqueue(event)
         return .ignore
       }
-      state.pointee.isDelivering = true
       state.pointee.lastToken = context.token
       snapshot = stop(event)
       return .deliver
@@ -155,17 +154,11 @@ package final class Broadcast<Element>: BroadcastCore {
   /// Queues `event` for the thread delivering; called with the lock held.
   private func enqueue(_ event: Event<Element>) {
     queued.append(event)
-    state.pointee.hasQueued = true
   }
 
   /// Ends a delivery: delivers what other threads queued meanwhile, then lets the next one in.
   private func finishDelivering() {
-    let isDone = lock.locked { () -> Bool in
-      if state.pointee.hasQueued { return false }
-      state.pointee.isDelivering = false
-      return true
-    }
-    if !isDone { deliverQueued() }
+    if !tryFinishDelivery() { deliverQueued() }
   }
 
   private func deliverQueued() {
@@ -174,8 +167,7 @@ package final class Broadcast<Element>: BroadcastCore {
       let next = lock.locked { () -> Event<Element>? in
         guard let next = queued.popFirst(), !state.pointee.isStopped else {
           queued.removeAll()
-          state.pointee.hasQueued = false
-          state.pointee.isDelivering = false
+          endDelivery()
           return nil
         }
         switch next {
@@ -189,6 +181,19 @@ package final class Broadcast<Element>: BroadcastCore {
       }
       guard let next else { return }
       for entry in snapshot { node(entry).on(next) }
+    }
+  }
+
+  /// Hands `value` to each observer in `snapshot`, which keeps them alive meanwhile (so they
+  /// are not retained again for each call).
+  @inline(__always)
+  private func deliver(_ value: Element, to snapshot: ContiguousArray<ObserverEntry>) {
+    snapshot.withUnsafeBufferPointer { entries in
+      for entry in entries {
+        Unmanaged.passUnretained(entry.node)._withUnsafeGuaranteedRef {
+          unsafeDowncast($0, to: ObserverNode<Element>.self).onNext(value)
+        }
+      }
     }
   }
 
