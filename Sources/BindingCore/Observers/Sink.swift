@@ -14,7 +14,8 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   private let downstreamReference: Unmanaged<ObserverNode<Output>>
   private let disposedFlag = Atomic<Bool>(false)
   private let upstreamLock = Mutex(())
-  private var upstream: Disposable?
+  /// Guarded by `upstreamLock`, which makes the run-time exclusivity check redundant.
+  @exclusivity(unchecked) private var upstream: Disposable?
 
   init(downstream: ObserverNode<Output>) {
     downstreamReference = .passRetained(downstream)
