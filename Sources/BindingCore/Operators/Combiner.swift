@@ -15,23 +15,17 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   private let downstream: ObserverNode<Output>
   private let rank: Int
   private let scheduledFlag = Atomic<Bool>(false)
-  /// Whether an emission is under way and whether events wait for it, behind a pointer: a
-  /// class's stored properties are checked for exclusive access at run time.
-  private let emission = UnsafeMutablePointer<(isEmitting: Bool, hasQueued: Bool)>.allocate(
-    capacity: 1)
-  private var queued: Deque<Event<Output>> = []
+  /// Which thread emits; see ``DeliveryGate``.
+  private let gate = DeliveryGate()
+  /// Guarded by `lock`, which makes the run-time exclusivity check redundant.
+  @exclusivity(unchecked) private var queued: Deque<Event<Output>> = []
   private let disposedFlag = Atomic<Bool>(false)
   private var subscriptions: [SingleAssignmentDisposable] = []
 
   init(rank: Int, downstream: ObserverNode<Output>) {
     self.rank = rank
     self.downstream = downstream
-    emission.initialize(to: (false, false))
     super.init()
-  }
-
-  deinit {
-    emission.deallocate()
   }
 
   /// The chain depth an input node of this combiner should report.
@@ -56,13 +50,14 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   /// Called by an input after it recorded a change, with the lock released.
   package final func inputChanged() {
     if isDisposed { return }
-    let context = Propagation.current
-    guard context.isActive else {
-      flush()
-      return
+    Propagation.withCurrent { context in
+      guard context.isActive else {
+        flush()
+        return
+      }
+      if scheduledFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
+      context.schedule(self, rank: rank)
     }
-    if scheduledFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
-    context.schedule(self, rank: rank)
   }
 
   /// Emits what the inputs have settled to.
@@ -84,12 +79,9 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   /// Call without ``lock``.
   package final func sendNext(_ value: Output) {
     let isFirst = lock.locked { () -> Bool in
-      if emission.pointee.isEmitting {
-        enqueue(value)
-        return false
-      }
-      emission.pointee.isEmitting = true
-      return true
+      if gate.claim() { return true }
+      enqueue(value)
+      return false
     }
     guard isFirst else { return }
     if !isDisposed { downstream.onNext(value) }
@@ -106,17 +98,13 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   /// Called with the lock held.
   private func enqueue(_ event: Event<Output>) {
     queued.append(event)
-    emission.pointee.hasQueued = true
   }
 
   private func send(_ event: Event<Output>) {
     let isFirst = lock.locked { () -> Bool in
-      if emission.pointee.isEmitting {
-        enqueue(event)
-        return false
-      }
-      emission.pointee.isEmitting = true
-      return true
+      if gate.claim() { return true }
+      enqueue(event)
+      return false
     }
     guard isFirst else { return }
     if !isDisposed {
@@ -128,12 +116,7 @@ package class Combiner<Output>: FlushableNode, Cancelable {
 
   /// Emits what other threads queued during an emission, then ends it.
   private func finishEmitting() {
-    let isDone = lock.locked { () -> Bool in
-      if emission.pointee.hasQueued { return false }
-      emission.pointee.isEmitting = false
-      return true
-    }
-    if !isDone { emitQueued() }
+    if !gate.tryFinish() { emitQueued() }
   }
 
   /// Out of line, like ``enqueue(_:)-(Output)``.
@@ -142,7 +125,7 @@ package class Combiner<Output>: FlushableNode, Cancelable {
     while true {
       let next = lock.locked { () -> Event<Output>? in
         if let next = queued.popFirst() { return next }
-        emission.pointee = (false, false)
+        gate.end()
         return nil
       }
       guard let next else { return }

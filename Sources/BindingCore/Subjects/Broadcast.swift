@@ -93,7 +93,7 @@ package final class Broadcast<Element>: BroadcastCore {
     let decision = lock.locked { () -> BroadcastDecision in
       if state.pointee.isStopped { return .ignore }
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token { return .later }
-      if !claimDelivery() {
+      if !gate.claim() {
         enqueue(value)
         return .ignore
       }
@@ -124,7 +124,7 @@ package final class Broadcast<Element>: BroadcastCore {
     let decision = lock.locked { () -> BroadcastDecision in
       if state.pointee.isStopped { return .ignore }
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token { return .later }
-      if !claimDelivery() {
+      if !gate.claim() {
         enqueue(event)
         return .ignore
       }
@@ -158,7 +158,7 @@ package final class Broadcast<Element>: BroadcastCore {
 
   /// Ends a delivery: delivers what other threads queued meanwhile, then lets the next one in.
   private func finishDelivering() {
-    if !tryFinishDelivery() { deliverQueued() }
+    if !gate.tryFinish() { deliverQueued() }
   }
 
   private func deliverQueued() {
@@ -167,7 +167,7 @@ package final class Broadcast<Element>: BroadcastCore {
       let next = lock.locked { () -> Event<Element>? in
         guard let next = queued.popFirst(), !state.pointee.isStopped else {
           queued.removeAll()
-          endDelivery()
+          gate.end()
           return nil
         }
         switch next {

@@ -10,11 +10,8 @@ import Synchronization
 package class BroadcastCore {
   let lock = Mutex(())
   let state: UnsafeMutablePointer<BroadcastState>
-  /// Who delivers: nobody, one thread, or one thread with events queued for it.
-  ///
-  /// It moves away from `idle` only under the lock, so the thread delivering can end a
-  /// delivery with one atomic operation instead of a lock round trip.
-  private let delivery = Atomic<Int>(idle)
+  /// Which thread delivers; see ``DeliveryGate``.
+  let gate = DeliveryGate()
   /// Room for one value of the subclass's element type.
   let slot: UnsafeMutableRawPointer
 
@@ -31,40 +28,6 @@ package class BroadcastCore {
   deinit {
     state.deinitialize(count: 1)
     UnsafeMutableRawPointer(state).deallocate()
-  }
-
-  /// Makes the caller the thread delivering (`true`), or, when another thread or an outer
-  /// frame is delivering, marks that an event is queued for it (`false`: the caller queues it).
-  ///
-  /// Called with the lock held.
-  final func claimDelivery() -> Bool {
-    var current = delivery.load(ordering: .acquiring)
-    while true {
-      switch current {
-      case idle:
-        delivery.store(delivering, ordering: .releasing)
-        return true
-      case delivering:
-        let (exchanged, original) = delivery.compareExchange(
-          expected: delivering, desired: deliveringWithQueue, ordering: .acquiringAndReleasing)
-        if exchanged { return false }
-        current = original
-      default:
-        return false
-      }
-    }
-  }
-
-  /// Ends a delivery unless events were queued meanwhile; then returns `false`, and the caller
-  /// delivers them and calls ``endDelivery()`` under the lock once none is left.
-  final func tryFinishDelivery() -> Bool {
-    delivery.compareExchange(expected: delivering, desired: idle, ordering: .acquiringAndReleasing)
-      .exchanged
-  }
-
-  /// Ends a delivery whose queue was found empty; called with the lock held.
-  final func endDelivery() {
-    delivery.store(idle, ordering: .releasing)
   }
 
   /// `true` while at least one observer is subscribed.
@@ -89,10 +52,6 @@ package class BroadcastCore {
     _ = removed
   }
 }
-
-private let idle = 0
-private let delivering = 1
-private let deliveringWithQueue = 2
 
 /// One observer's subscription to a ``Broadcast``: disposing it removes the observer.
 struct BroadcastSubscription: Disposable {
