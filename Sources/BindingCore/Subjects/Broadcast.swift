@@ -89,18 +89,19 @@ package final class Broadcast<Element>: BroadcastCore {
   }
 
   private func emitNext(_ value: Element, in context: Propagation, isRelayed: Bool) {
-    var snapshot: ContiguousArray<ObserverEntry> = []
-    let decision = lock.locked { () -> BroadcastDecision in
-      if state.pointee.isStopped { return .ignore }
-      if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token { return .later }
+    let (decision, snapshot) = lock.locked {
+      () -> (BroadcastDecision, ContiguousArray<ObserverEntry>) in
+      if state.pointee.isStopped { return (.ignore, []) }
+      if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token {
+        return (.later, [])
+      }
       if !gate.claim() {
         enqueue(value)
-        return .ignore
+        return (.ignore, [])
       }
       state.pointee.lastToken = context.token
       record(value)
-      snapshot = state.pointee.observers
-      return .deliver
+      return (.deliver, state.pointee.observers)
     }
     switch decision {
     case .ignore: return
@@ -108,7 +109,7 @@ package final class Broadcast<Element>: BroadcastCore {
       context.runAfterPropagation { self.emitNext(value) }
     case .deliver:
       context.deliveringDepth += 1
-      deliver(value, to: snapshot)
+      for entry in snapshot { node(entry).onNext(value) }
       finishDelivering()
       context.deliveringDepth -= 1
     }
@@ -181,19 +182,6 @@ package final class Broadcast<Element>: BroadcastCore {
       }
       guard let next else { return }
       for entry in snapshot { node(entry).on(next) }
-    }
-  }
-
-  /// Hands `value` to each observer in `snapshot`, which keeps them alive meanwhile (so they
-  /// are not retained again for each call).
-  @inline(__always)
-  private func deliver(_ value: Element, to snapshot: ContiguousArray<ObserverEntry>) {
-    snapshot.withUnsafeBufferPointer { entries in
-      for entry in entries {
-        Unmanaged.passUnretained(entry.node)._withUnsafeGuaranteedRef {
-          unsafeDowncast($0, to: ObserverNode<Element>.self).onNext(value)
-        }
-      }
     }
   }
 
