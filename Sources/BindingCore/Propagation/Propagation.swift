@@ -110,22 +110,43 @@ final class Propagation {
   /// - Parameter isTransaction: `true` when `body` is user code grouping changes, which is not
   ///   itself a delivery.
   func propagate<R>(isTransaction: Bool = false, _ body: () throws -> R) rethrows -> R {
+    let opening = beginPropagation(isDelivery: !isTransaction)
+    defer { endPropagation(opening) }
+    return try body()
+  }
+
+  /// What ``endPropagation(_:)`` needs to know about how a propagation was opened.
+  struct Opening {
+    fileprivate let isDelivery: Bool
+    fileprivate let ownsStack: Bool
+  }
+
+  /// Opens a propagation, like ``propagate(isTransaction:_:)`` without a closure, for the
+  /// hot path of sources; end it with ``endPropagation(_:)``.
+  ///
+  /// - Parameter isDelivery: `false` when what follows is user code grouping changes.
+  @inline(__always)
+  func beginPropagation(isDelivery: Bool) -> Opening {
     let state = self.state
     precondition(!state.pointee.isActive)
     state.pointee.isActive = true
     state.pointee.token &+= 1
     let ownsStack = state.pointee.stackBase == 0
     if ownsStack { state.pointee.stackBase = currentStackAddress() }
-    defer {
-      if state.pointee.hasContinuations || state.pointee.hasPending { settle() }
-      state.pointee.isActive = false
-      if state.pointee.hasAfterPropagation { runAfterPropagation() }
-      if ownsStack { state.pointee.stackBase = 0 }
-    }
-    if isTransaction { return try body() }
-    state.pointee.deliveringDepth += 1
-    defer { state.pointee.deliveringDepth -= 1 }
-    return try body()
+    if isDelivery { state.pointee.deliveringDepth += 1 }
+    return Opening(isDelivery: isDelivery, ownsStack: ownsStack)
+  }
+
+  /// Ends the propagation opened by ``beginPropagation(isDelivery:)``: flushes what it
+  /// scheduled, then runs the emissions queued because they re-entered a source.
+  @inline(__always)
+  func endPropagation(_ opening: Opening) {
+    let state = self.state
+    if opening.isDelivery { state.pointee.deliveringDepth -= 1 }
+    if state.pointee.hasContinuations || state.pointee.hasPending { settle() }
+    state.pointee.isActive = false
+    if state.pointee.hasAfterPropagation { runAfterPropagation() }
+    if opening.ownsStack { state.pointee.stackBase = 0 }
   }
 
   /// Asks for `node` to be flushed, after every node of a lower rank, before this propagation

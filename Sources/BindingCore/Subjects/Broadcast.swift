@@ -66,7 +66,9 @@ package final class Broadcast<Element>: BroadcastCore {
       if context.isActive {
         emitNext(value, in: context, isRelayed: false)
       } else {
-        context.propagate { emitNext(value, in: context, isRelayed: false) }
+        let opening = context.beginPropagation(isDelivery: true)
+        emitNext(value, in: context, isRelayed: false)
+        context.endPropagation(opening)
       }
     }
   }
