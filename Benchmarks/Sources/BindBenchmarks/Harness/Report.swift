@@ -26,6 +26,7 @@ func format(_ value: Double, decimals: Int = 0) -> String {
 /// A figure with as many decimals as its size calls for.
 func formatAdaptive(_ value: Double) -> String {
   if value == 0 { return "0" }
+  if value.magnitude < 0.005 { return "<0.01" }
   if value.magnitude >= 100 { return format(value) }
   if value.magnitude >= 10 { return format(value, decimals: 1) }
   return format(value, decimals: 2)
