@@ -26,9 +26,20 @@ public class Observable<Element>: ObservableType {
   /// Starts delivering events to `observer`; dispose the result to stop.
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
+    // Closures passed through another observable type (a control property, a relay wrapper)
+    // still get the node that takes values without events.
+    if let handlers = observer as? EventHandlers<Element> { return subscribe(handlers: handlers) }
     let adapter = ObserverAdapter(observer)
     adapter.setUpstream(subscribe(node: adapter))
     return adapter
+  }
+
+  /// Subscribes closures: values reach `onNext` without being wrapped in events.
+  @usableFromInline
+  final func subscribe(handlers: EventHandlers<Element>) -> Disposable {
+    let sink = HandlerSink(handlers)
+    sink.setUpstream(subscribe(node: sink))
+    return sink
   }
 
   /// Subscribes an internal node.

@@ -12,20 +12,21 @@ extension ObservableType {
   ///   - onCompleted: Called once if the sequence completes.
   ///   - onDisposed: Called once when the subscription ends for any reason.
   /// - Returns: The subscription; dispose it to stop.
+  @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
     onError: ((any Error) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    let observer = AnyObserver<Element> { event in
-      switch event {
-      case .next(let value): onNext?(value)
-      case .error(let error): onError?(error)
-      case .completed: onCompleted?()
+    // Inlined into the caller, where `Self` is usually known: the check then costs nothing.
+    let handlers = EventHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted)
+    let subscription =
+      if let observable = self as? Observable<Element> {
+        observable.subscribe(handlers: handlers)
+      } else {
+        subscribe(handlers)
       }
-    }
-    let subscription = subscribe(observer)
     guard let onDisposed else { return subscription }
     return Disposables.create(subscription, Disposables.create(with: onDisposed))
   }

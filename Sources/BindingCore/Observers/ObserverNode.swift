@@ -1,7 +1,7 @@
 /// The internal receiving end of a subscription: every operator's sink and every wrapped user
 /// observer is one.
 ///
-/// Subclasses override ``on(_:)``.
+/// Subclasses override ``on(_:)``, and ``onNext(_:)`` when they are on the hot path.
 ///
 /// `chainDepth` counts the nodes between this one and the final observer; every
 /// ``Propagation/checkpointInterval``-th node checks the stack before calling on.
@@ -18,4 +18,17 @@ package class ObserverNode<Element>: ObserverType {
   ///
   /// The base class ignores it; it stands in for a released downstream.
   package func on(_ event: Event<Element>) {}
+
+  /// Receives one value: the same as `on(.next(value))`.
+  ///
+  /// Hot sources and the common operators call and override this so that a value travels
+  /// without being wrapped in an `Event`: in code shared by every element type, building an
+  /// `Event<Element>` costs a lookup of its type metadata.
+  package func onNext(_ value: Element) { on(.next(value)) }
 }
+
+/// The downstream of the nodes that end a chain (the user's observer): receives nothing, and is
+/// shared so that each subscription does not allocate one.
+///
+/// Immutable, and its `on` does nothing, so sharing it across threads is safe.
+nonisolated(unsafe) let finalObserverNode = ObserverNode<Never>(chainDepth: -1)

@@ -6,16 +6,24 @@ import Synchronization
 /// A sink is also the `Disposable` handed to whoever subscribed: disposing it stops
 /// forwarding and disposes the upstream subscription. After a stop event it disposes itself.
 package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
-  /// The next node towards the final observer.
-  package final var downstream: ObserverNode<Output>
+  /// The next node towards the final observer, retained here and released in `deinit`.
+  ///
+  /// Held as an unmanaged reference so that reading it at each value is a plain load (a
+  /// stored `var` is checked for exclusive access at run time), and so that `deinit` can hand
+  /// it over to be released from the top of the stack.
+  private let downstreamReference: Unmanaged<ObserverNode<Output>>
   private let disposedFlag = Atomic<Bool>(false)
   private let upstreamLock = Mutex(())
-  private var upstream: Disposable?
+  /// Guarded by `upstreamLock`, which makes the run-time exclusivity check redundant.
+  @exclusivity(unchecked) private var upstream: Disposable?
 
   init(downstream: ObserverNode<Output>) {
-    self.downstream = downstream
+    downstreamReference = .passRetained(downstream)
     super.init(chainDepth: downstream.chainDepth + 1)
   }
+
+  /// The next node towards the final observer.
+  package final var downstream: ObserverNode<Output> { downstreamReference.takeUnretainedValue() }
 
   /// `true` once disposed, by the subscriber or after a stop event.
   package final var isDisposed: Bool { disposedFlag.load(ordering: .relaxed) }
@@ -30,6 +38,29 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
       downstream.on(event)
     }
     if event.isStopEvent { dispose() }
+  }
+
+  /// Sends `value` downstream unless this sink is disposed: the same as `forward(.next(value))`,
+  /// without building an event.
+  @inline(__always)
+  package final func forwardNext(_ value: Output) {
+    if disposedFlag.load(ordering: .relaxed) { return }
+    if isCheckpoint {
+      forwardNextGuarded(value)
+    } else {
+      downstreamReference._withUnsafeGuaranteedRef { $0.onNext(value) }
+    }
+  }
+
+  private func forwardNextGuarded(_ value: Output) {
+    let context = Propagation.current
+    switch context.stackRoom() {
+    case .available: downstream.onNext(value)
+    case .unguarded: context.withStackGuard { downstream.onNext(value) }
+    case .exhausted:
+      let next = downstream
+      context.continueLater { next.onNext(value) }
+    }
   }
 
   private func forwardGuarded(_ event: Event<Output>) {
@@ -83,9 +114,9 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
 
   deinit {
     if isCheckpoint {
-      let next = downstream
-      downstream = ObserverNode(chainDepth: 0)
-      Propagation.current.release(consume next)
+      Propagation.current.release(downstreamReference.takeRetainedValue())
+    } else {
+      downstreamReference.release()
     }
   }
 }
@@ -97,7 +128,7 @@ final class ObserverAdapter<Observer: ObserverType>: Sink<Observer.Element, Neve
 
   init(_ observer: Observer) {
     self.observer = observer
-    super.init(downstream: ObserverNode(chainDepth: -1))
+    super.init(downstream: finalObserverNode)
   }
 
   package override func on(_ event: Event<Observer.Element>) {

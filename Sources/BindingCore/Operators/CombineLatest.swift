@@ -63,64 +63,149 @@ final class CombineLatest2Observable<A, B, Result>: Observable<Result> {
       rank: rank, resultSelector: resultSelector, downstream: node)
     let depth = combiner.inputDepth
     combiner.connect([
-      { self.a.subscribe(node: CombinerInput(depth: depth) { combiner.receiveA($0) }) },
-      { self.b.subscribe(node: CombinerInput(depth: depth) { combiner.receiveB($0) }) },
+      {
+        self.a.subscribe(
+          node: CombinerInput(depth: depth, onNext: { combiner.receiveA($0) }) {
+            combiner.receiveA($0)
+          })
+      },
+      {
+        self.b.subscribe(
+          node: CombinerInput(depth: depth, onNext: { combiner.receiveB($0) }) {
+            combiner.receiveB($0)
+          })
+      },
     ])
     return combiner
   }
 }
 
+/// The running state of `combineLatest` of two sources.
+///
+/// The latest values live in slots allocated once and the flags behind a pointer: code shared
+/// by every element type would otherwise look up the metadata of `A?` and `B?`, and check the
+/// class's stored properties for exclusive access, at every value.
 private final class CombineLatest2<A, B, Result>: Combiner<Result> {
+  private struct State {
+    var hasA = false
+    var hasB = false
+    var aDone = false
+    var bDone = false
+    var changed = false
+    var isStopping = false
+  }
+
   private let resultSelector: (A, B) throws -> Result
-  private var a: A?
-  private var b: B?
-  private var aDone = false
-  private var bDone = false
-  private var changed = false
+  private let a = UnsafeMutablePointer<A>.allocate(capacity: 1)
+  private let b = UnsafeMutablePointer<B>.allocate(capacity: 1)
+  private let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
   private var stop: Event<Result>?
 
   init(rank: Int, resultSelector: @escaping (A, B) throws -> Result, downstream: ObserverNode<Result>) {
     self.resultSelector = resultSelector
+    state.initialize(to: State())
     super.init(rank: rank, downstream: downstream)
   }
 
-  func receiveA(_ event: Event<A>) {
+  deinit {
+    if state.pointee.hasA { a.deinitialize(count: 1) }
+    if state.pointee.hasB { b.deinitialize(count: 1) }
+    a.deallocate()
+    b.deallocate()
+    state.deallocate()
+  }
+
+  func receiveA(_ value: A) {
     lock.locked {
-      switch event {
-      case .next(let value): a = value; changed = true
-      case .error(let error): stop = stop ?? .error(error)
-      case .completed:
-        aDone = true
-        if a == nil || bDone { stop = stop ?? .completed }
-      }
+      if state.pointee.hasA { a.pointee = value } else { a.initialize(to: value) }
+      state.pointee.hasA = true
+      state.pointee.changed = true
     }
     inputChanged()
   }
 
-  func receiveB(_ event: Event<B>) {
+  func receiveB(_ value: B) {
     lock.locked {
-      switch event {
-      case .next(let value): b = value; changed = true
-      case .error(let error): stop = stop ?? .error(error)
-      case .completed:
-        bDone = true
-        if b == nil || aDone { stop = stop ?? .completed }
+      if state.pointee.hasB { b.pointee = value } else { b.initialize(to: value) }
+      state.pointee.hasB = true
+      state.pointee.changed = true
+    }
+    inputChanged()
+  }
+
+  func receiveA(_ event: Event<A>) {
+    switch event {
+    case .next(let value): receiveA(value)
+    case .error(let error): receiveStop(.error(error))
+    case .completed:
+      let stops = lock.locked { () -> Bool in
+        state.pointee.aDone = true
+        return !state.pointee.hasA || state.pointee.bDone
       }
+      if stops { receiveStop(.completed) } else { inputChanged() }
+    }
+  }
+
+  func receiveB(_ event: Event<B>) {
+    switch event {
+    case .next(let value): receiveB(value)
+    case .error(let error): receiveStop(.error(error))
+    case .completed:
+      let stops = lock.locked { () -> Bool in
+        state.pointee.bDone = true
+        return !state.pointee.hasB || state.pointee.aDone
+      }
+      if stops { receiveStop(.completed) } else { inputChanged() }
+    }
+  }
+
+  private func receiveStop(_ event: Event<Result>) {
+    lock.locked {
+      if stop == nil { stop = event }
+      state.pointee.isStopping = true
     }
     inputChanged()
   }
 
   override func produce(_ emit: (Event<Result>) -> Void) {
-    let (values, stop) = lock.locked { () -> ((A, B)?, Event<Result>?) in
-      defer { changed = false }
-      guard changed, let a, let b else { return (nil, self.stop) }
-      return ((a, b), self.stop)
+    let isStopping = withUnsafeTemporaryAllocation(of: A.self, capacity: 1) { aCopy in
+      withUnsafeTemporaryAllocation(of: B.self, capacity: 1) { bCopy in
+        let (isReady, isStopping) = lock.locked { () -> (Bool, Bool) in
+          let isReady = state.pointee.changed && state.pointee.hasA && state.pointee.hasB
+          state.pointee.changed = false
+          if isReady {
+            aCopy.baseAddress!.initialize(to: a.pointee)
+            bCopy.baseAddress!.initialize(to: b.pointee)
+          }
+          return (isReady, state.pointee.isStopping)
+        }
+        if isReady { combine(aCopy.baseAddress!.move(), bCopy.baseAddress!.move(), emit) }
+        return isStopping
+      }
     }
-    if let (a, b) = values {
-      do { emit(.next(try resultSelector(a, b))) } catch { emit(.error(error)) }
-    }
-    if let stop { emit(stop) }
+    if isStopping { emitStop(emit) }
   }
+
+  /// Out of line, so that reading the stop event does not cost every value a lookup of its
+  /// type's metadata.
+  @inline(never)
+  private func emitStop(_ emit: (Event<Result>) -> Void) {
+    if let stop = lock.locked({ stop }) { emit(stop) }
+  }
+
+  private func combine(_ a: A, _ b: B, _ emit: (Event<Result>) -> Void) {
+    let result: Result
+    do { result = try resultSelector(a, b) } catch {
+      fail(error, emit)
+      return
+    }
+    sendNext(result)
+  }
+
+  /// Out of line, so that building the event does not cost every value a lookup of its type's
+  /// metadata.
+  @inline(never)
+  private func fail(_ error: any Error, _ emit: (Event<Result>) -> Void) { emit(.error(error)) }
 }
 
 final class CombineLatestArrayObservable<Element, Result>: Observable<Result> {

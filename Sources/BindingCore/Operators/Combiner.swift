@@ -9,20 +9,23 @@ import Synchronization
 /// the same propagation has changed; outside one (while subscribing to cold sources) it
 /// flushes at once. ``flush()`` asks the subclass for the events to emit, and emits them one
 /// at a time even when inputs arrive on several threads.
-package class Combiner<Output>: Flushable, Cancelable {
+package class Combiner<Output>: FlushableNode, Cancelable {
   /// Guards the subclass's input state as well as this class's own.
   package let lock = Mutex(())
   private let downstream: ObserverNode<Output>
   private let rank: Int
-  private var isScheduled = false
-  private var isEmitting = false
-  private var queued: Deque<Event<Output>> = []
+  private let scheduledFlag = Atomic<Bool>(false)
+  /// Which thread emits; see ``DeliveryGate``.
+  private let gate = DeliveryGate()
+  /// Guarded by `lock`, which makes the run-time exclusivity check redundant.
+  @exclusivity(unchecked) private var queued: Deque<Event<Output>> = []
   private let disposedFlag = Atomic<Bool>(false)
   private var subscriptions: [SingleAssignmentDisposable] = []
 
   init(rank: Int, downstream: ObserverNode<Output>) {
     self.rank = rank
     self.downstream = downstream
+    super.init()
   }
 
   /// The chain depth an input node of this combiner should report.
@@ -47,55 +50,89 @@ package class Combiner<Output>: Flushable, Cancelable {
   /// Called by an input after it recorded a change, with the lock released.
   package final func inputChanged() {
     if isDisposed { return }
-    let context = Propagation.current
-    guard context.isActive else {
-      flush()
-      return
+    Propagation.withCurrent { context in
+      guard context.isActive else {
+        flush()
+        return
+      }
+      if scheduledFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
+      context.schedule(self, rank: rank)
     }
-    let schedule = lock.locked { () -> Bool in
-      if isScheduled { return false }
-      isScheduled = true
-      return true
-    }
-    if schedule { context.schedule(self, rank: rank) }
   }
 
   /// Emits what the inputs have settled to.
-  package final func flush() {
-    lock.locked { isScheduled = false }
+  package final override func flush() {
+    scheduledFlag.store(false, ordering: .releasing)
     if isDisposed { return }
-    produce { event in emit(event) }
+    produce { event in send(event) }
   }
 
   /// Calls `emit` for each event the current input state calls for, and resets the state that led
   /// to them.
   ///
-  /// Takes ``lock`` itself and calls `emit` and user code without it.
+  /// Takes ``lock`` itself and calls `emit` and user code without it. A subclass may call
+  /// ``sendNext(_:)`` instead of `emit` for a value, which is faster.
   package func produce(_ emit: (Event<Output>) -> Void) {}
 
-  private func emit(_ event: Event<Output>) {
+  /// Emits `value` downstream, after the emissions under way on other threads.
+  ///
+  /// Call without ``lock``.
+  package final func sendNext(_ value: Output) {
     let isFirst = lock.locked { () -> Bool in
-      if isEmitting {
-        queued.append(event)
-        return false
-      }
-      isEmitting = true
-      return true
+      if gate.claim() { return true }
+      enqueue(value)
+      return false
     }
     guard isFirst else { return }
-    var event = event
+    if !isDisposed { downstream.onNext(value) }
+    finishEmitting()
+  }
+
+  /// Queues `value`; called with the lock held.
+  ///
+  /// Out of line, so that building the event does not cost every value a lookup of its type's
+  /// metadata.
+  @inline(never)
+  private func enqueue(_ value: Output) { enqueue(.next(value)) }
+
+  /// Called with the lock held.
+  private func enqueue(_ event: Event<Output>) {
+    queued.append(event)
+  }
+
+  private func send(_ event: Event<Output>) {
+    let isFirst = lock.locked { () -> Bool in
+      if gate.claim() { return true }
+      enqueue(event)
+      return false
+    }
+    guard isFirst else { return }
+    if !isDisposed {
+      downstream.on(event)
+      if event.isStopEvent { dispose() }
+    }
+    finishEmitting()
+  }
+
+  /// Emits what other threads queued during an emission, then ends it.
+  private func finishEmitting() {
+    if !gate.tryFinish() { emitQueued() }
+  }
+
+  /// Out of line, like ``enqueue(_:)-(Output)``.
+  @inline(never)
+  private func emitQueued() {
     while true {
-      if !isDisposed {
-        downstream.on(event)
-        if event.isStopEvent { dispose() }
-      }
       let next = lock.locked { () -> Event<Output>? in
         if let next = queued.popFirst() { return next }
-        isEmitting = false
+        gate.end()
         return nil
       }
       guard let next else { return }
-      event = next
+      if !isDisposed {
+        downstream.on(next)
+        if next.isStopEvent { dispose() }
+      }
     }
   }
 
@@ -113,14 +150,29 @@ package class Combiner<Output>: Flushable, Cancelable {
   }
 }
 
-/// One input of a ``Combiner``: hands each event to a closure of the combiner.
+/// One input of a ``Combiner``: hands each event to a closure of the combiner, and values to
+/// a faster one if given.
 package final class CombinerInput<Element>: ObserverNode<Element> {
   private let handler: (Event<Element>) -> Void
+  private let valueHandler: ((Element) -> Void)?
 
-  init(depth: Int, _ handler: @escaping (Event<Element>) -> Void) {
+  init(
+    depth: Int, onNext valueHandler: ((Element) -> Void)? = nil,
+    _ handler: @escaping (Event<Element>) -> Void
+  ) {
     self.handler = handler
+    self.valueHandler = valueHandler
     super.init(chainDepth: depth)
   }
 
   package override func on(_ event: Event<Element>) { handler(event) }
+
+  package override func onNext(_ value: Element) {
+    if let valueHandler { valueHandler(value) } else { handleAsEvent(value) }
+  }
+
+  /// Out of line, so that building the event does not cost every value a lookup of its type's
+  /// metadata.
+  @inline(never)
+  private func handleAsEvent(_ value: Element) { handler(.next(value)) }
 }

@@ -49,18 +49,21 @@ private final class DebounceSink<Element>: SerializingSink<Element, Element> {
     super.init(downstream: downstream)
   }
 
+  package override func onNext(_ value: Element) {
+    let id = lock.locked { () -> Int in
+      latestID += 1
+      waiting = (latestID, value)
+      return latestID
+    }
+    timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
+      self.timerFired(id)
+      return Disposables.create()
+    }
+  }
+
   package override func on(_ event: Event<Element>) {
     switch event {
-    case .next(let value):
-      let id = lock.locked { () -> Int in
-        latestID += 1
-        waiting = (latestID, value)
-        return latestID
-      }
-      timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
-        self.timerFired(id)
-        return Disposables.create()
-      }
+    case .next(let value): onNext(value)
     case .error:
       lock.locked {
         waiting = nil

@@ -30,14 +30,22 @@ private final class FilterSink<Element>: Sink<Element, Element> {
     super.init(downstream: downstream)
   }
 
+  package override func onNext(_ value: Element) {
+    do {
+      if try isIncluded(value) { forwardNext(value) }
+    } catch {
+      fail(error)
+    }
+  }
+
+  /// Kept out of line: building the error event would otherwise cost every value a lookup of
+  /// its type's metadata.
+  @inline(never)
+  private func fail(_ error: any Error) { forward(.error(error)) }
+
   package override func on(_ event: Event<Element>) {
     switch event {
-    case .next(let value):
-      do {
-        if try isIncluded(value) { forward(event) }
-      } catch {
-        forward(.error(error))
-      }
+    case .next(let value): onNext(value)
     case .error, .completed: forward(event)
     }
   }

@@ -33,10 +33,23 @@ private final class MapSink<Source, Result>: Sink<Source, Result> {
     super.init(downstream: downstream)
   }
 
+  package override func onNext(_ value: Source) {
+    let result: Result
+    do { result = try transform(value) } catch {
+      fail(error)
+      return
+    }
+    forwardNext(result)
+  }
+
+  /// Kept out of line: building the error event would otherwise cost every value a lookup of
+  /// its type's metadata.
+  @inline(never)
+  private func fail(_ error: any Error) { forward(.error(error)) }
+
   package override func on(_ event: Event<Source>) {
     switch event {
-    case .next(let value):
-      do { forward(.next(try transform(value))) } catch { forward(.error(error)) }
+    case .next(let value): onNext(value)
     case .error(let error): forward(.error(error))
     case .completed: forward(.completed)
     }

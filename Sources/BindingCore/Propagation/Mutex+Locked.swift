@@ -15,19 +15,18 @@ extension Mutex where Value == Void {
   /// properties of the object that owns them, and the result stays on the calling thread.
   @inline(__always)
   package func locked<Result>(_ body: () -> Result) -> Result {
-    var result: Result?
     withLock { _ in
       guard let sanitizer = ThreadSanitizerAnnotations.shared else {
-        result = body()
-        return
+        nonisolated(unsafe) let result = body()
+        return result
       }
-      withUnsafePointer(to: self) { address in
+      nonisolated(unsafe) let result = withUnsafePointer(to: self) { address in
         sanitizer.acquire(UnsafeRawPointer(address))
-        result = body()
-        sanitizer.release(UnsafeRawPointer(address))
+        defer { sanitizer.release(UnsafeRawPointer(address)) }
+        return body()
       }
+      return result
     }
-    return result.unsafelyUnwrapped
   }
 }
 

@@ -4,9 +4,12 @@ import Synchronization
 
 /// A node that receives inputs during a propagation and emits once, after every input it can
 /// receive in that propagation has arrived (`combineLatest`, `zip`, `withLatestFrom`).
-protocol Flushable: AnyObject {
+///
+/// A class rather than a protocol: scheduling a generic subclass as an existential would look
+/// up its type metadata at every propagation.
+package class FlushableNode {
   /// Emits the node's settled result.
-  func flush()
+  package func flush() {}
 }
 
 /// One thread's propagation context: the state that makes delivery glitch-free, re-entrant
@@ -36,7 +39,7 @@ final class Propagation {
   private struct Pending: Comparable {
     let rank: Int
     let sequence: Int
-    let node: any Flushable
+    let node: FlushableNode
 
     static func < (lhs: Pending, rhs: Pending) -> Bool {
       (lhs.rank, lhs.sequence) < (rhs.rank, rhs.sequence)
@@ -46,30 +49,58 @@ final class Propagation {
     }
   }
 
-  /// `true` while a propagation or transaction is open on this thread.
-  private(set) var isActive = false
-  /// How many deliveries (a source's loop over its observers, a flush) are on the stack.
-  var deliveringDepth = 0
-  /// Identifies the propagation in progress: unique per thread and per propagation.
-  private(set) var token: Int
+  /// The state read or written at every delivery, and the queues of work to do before and after
+  /// a propagation ends.
+  private struct State {
+    var isActive = false
+    var deliveringDepth = 0
+    var token: Int
+    var stackBase: UInt = 0
+    /// Whether `pending`, `continuations` and `afterPropagation` may hold anything, so that
+    /// a propagation with nothing to settle touches none of them.
+    var hasPending = false
+    var hasContinuations = false
+    var hasAfterPropagation = false
+    var pending = Heap<Pending>()
+    var sequence = 0
+    var continuations = Deque<() -> Void>()
+    var afterPropagation = Deque<() -> Void>()
+  }
 
-  private var pending = Heap<Pending>()
-  private var sequence = 0
-  private var continuations = Deque<() -> Void>()
-  private var afterPropagation = Deque<() -> Void>()
+  /// Kept behind a pointer: a class's stored properties are checked for exclusive access at
+  /// run time at every access, which costs more than the rest of a short delivery.
+  private let state: UnsafeMutablePointer<State>
+
   private var isRunningAfterPropagation = false
-  private var stackBase: UInt = 0
   private var releaseQueue: [AnyObject] = []
   private var isReleasing = false
 
   private static let threadCounter = ThreadCounter()
 
   init() {
-    token = Propagation.threadCounter.next() << 40
+    state = .allocate(capacity: 1)
+    state.initialize(to: State(token: Propagation.threadCounter.next() << 40))
   }
 
+  deinit {
+    state.deinitialize(count: 1)
+    state.deallocate()
+  }
+
+  /// `true` while a propagation or transaction is open on this thread.
+  var isActive: Bool { state.pointee.isActive }
+
+  /// How many deliveries (a source's loop over its observers, a flush) are on the stack.
+  var deliveringDepth: Int {
+    get { state.pointee.deliveringDepth }
+    set { state.pointee.deliveringDepth = newValue }
+  }
+
+  /// Identifies the propagation in progress: unique per thread and per propagation.
+  var token: Int { state.pointee.token }
+
   /// `true` while the code running is called from a delivery (a subscriber, an operator).
-  var isDelivering: Bool { deliveringDepth > 0 }
+  var isDelivering: Bool { state.pointee.deliveringDepth > 0 }
 
   // MARK: Propagations
 
@@ -79,50 +110,77 @@ final class Propagation {
   /// - Parameter isTransaction: `true` when `body` is user code grouping changes, which is not
   ///   itself a delivery.
   func propagate<R>(isTransaction: Bool = false, _ body: () throws -> R) rethrows -> R {
-    precondition(!isActive)
-    isActive = true
-    token += 1
-    let ownsStack = stackBase == 0
-    if ownsStack { stackBase = currentStackAddress() }
-    defer {
-      settle()
-      isActive = false
-      runAfterPropagation()
-      if ownsStack { stackBase = 0 }
-    }
-    if isTransaction { return try body() }
-    deliveringDepth += 1
-    defer { deliveringDepth -= 1 }
+    let opening = beginPropagation(isDelivery: !isTransaction)
+    defer { endPropagation(opening) }
     return try body()
+  }
+
+  /// What ``endPropagation(_:)`` needs to know about how a propagation was opened.
+  struct Opening {
+    fileprivate let isDelivery: Bool
+    fileprivate let ownsStack: Bool
+  }
+
+  /// Opens a propagation, like ``propagate(isTransaction:_:)`` without a closure, for the
+  /// hot path of sources; end it with ``endPropagation(_:)``.
+  ///
+  /// - Parameter isDelivery: `false` when what follows is user code grouping changes.
+  @inline(__always)
+  func beginPropagation(isDelivery: Bool) -> Opening {
+    let state = self.state
+    precondition(!state.pointee.isActive)
+    state.pointee.isActive = true
+    state.pointee.token &+= 1
+    let ownsStack = state.pointee.stackBase == 0
+    if ownsStack { state.pointee.stackBase = currentStackAddress() }
+    if isDelivery { state.pointee.deliveringDepth += 1 }
+    return Opening(isDelivery: isDelivery, ownsStack: ownsStack)
+  }
+
+  /// Ends the propagation opened by ``beginPropagation(isDelivery:)``: flushes what it
+  /// scheduled, then runs the emissions queued because they re-entered a source.
+  @inline(__always)
+  func endPropagation(_ opening: Opening) {
+    let state = self.state
+    if opening.isDelivery { state.pointee.deliveringDepth -= 1 }
+    if state.pointee.hasContinuations || state.pointee.hasPending { settle() }
+    state.pointee.isActive = false
+    if state.pointee.hasAfterPropagation { runAfterPropagation() }
+    if opening.ownsStack { state.pointee.stackBase = 0 }
   }
 
   /// Asks for `node` to be flushed, after every node of a lower rank, before this propagation
   /// ends.
-  func schedule(_ node: any Flushable, rank: Int) {
-    sequence &+= 1
-    pending.insert(Pending(rank: rank, sequence: sequence, node: node))
+  func schedule(_ node: FlushableNode, rank: Int) {
+    state.pointee.sequence &+= 1
+    state.pointee.pending.insert(
+      Pending(rank: rank, sequence: state.pointee.sequence, node: node))
+    state.pointee.hasPending = true
   }
 
   /// Queues `emission` to run as its own propagation once the current one has ended.
   func runAfterPropagation(_ emission: @escaping () -> Void) {
-    afterPropagation.append(emission)
+    state.pointee.afterPropagation.append(emission)
+    state.pointee.hasAfterPropagation = true
   }
 
   private func settle() {
     drainContinuations()
-    while let next = pending.popMin() {
-      deliveringDepth += 1
+    while let next = state.pointee.pending.popMin() {
+      state.pointee.deliveringDepth += 1
       next.node.flush()
-      deliveringDepth -= 1
+      state.pointee.deliveringDepth -= 1
       drainContinuations()
     }
+    state.pointee.hasPending = false
   }
 
   private func runAfterPropagation() {
     guard !isRunningAfterPropagation else { return }
     isRunningAfterPropagation = true
     defer { isRunningAfterPropagation = false }
-    while let emission = afterPropagation.popFirst() { emission() }
+    while let emission = state.pointee.afterPropagation.popFirst() { emission() }
+    state.pointee.hasAfterPropagation = false
   }
 
   // MARK: Stack depth
@@ -139,6 +197,7 @@ final class Propagation {
 
   /// How much room the stack has for a call made here.
   func stackRoom() -> StackRoom {
+    let stackBase = state.pointee.stackBase
     if stackBase == 0 { return .unguarded }
     let depth = stackBase &- currentStackAddress()
     return depth < Propagation.stackBudget ? .available : .exhausted
@@ -147,19 +206,22 @@ final class Propagation {
   /// Runs `body` with this frame as the top of the guarded stack, then every call that went
   /// too deep and was continued later.
   func withStackGuard(_ body: () -> Void) {
-    stackBase = currentStackAddress()
+    state.pointee.stackBase = currentStackAddress()
     body()
     drainContinuations()
-    stackBase = 0
+    state.pointee.stackBase = 0
   }
 
   /// Queues `call` to run once the stack has unwound to the guard or propagation that owns it.
   func continueLater(_ call: @escaping () -> Void) {
-    continuations.append(call)
+    state.pointee.continuations.append(call)
+    state.pointee.hasContinuations = true
   }
 
   private func drainContinuations() {
-    while let call = continuations.popFirst() { call() }
+    guard state.pointee.hasContinuations else { return }
+    while let call = state.pointee.continuations.popFirst() { call() }
+    state.pointee.hasContinuations = false
   }
 
   // MARK: Teardown

@@ -23,12 +23,20 @@ private let propagationKey: pthread_key_t = {
 extension Propagation {
   /// This thread's propagation context, created on first use and released with the thread.
   @usableFromInline
-  static var current: Propagation {
+  static var current: Propagation { currentReference.takeUnretainedValue() }
+
+  /// Calls `body` with this thread's context without retaining it: the thread keeps it alive.
+  @inline(__always)
+  static func withCurrent<Result>(_ body: (Propagation) throws -> Result) rethrows -> Result {
+    try currentReference._withUnsafeGuaranteedRef(body)
+  }
+
+  private static var currentReference: Unmanaged<Propagation> {
     if let pointer = pthread_getspecific(propagationKey) {
-      return Unmanaged<Propagation>.fromOpaque(pointer).takeUnretainedValue()
+      return Unmanaged<Propagation>.fromOpaque(pointer)
     }
-    let context = Propagation()
-    pthread_setspecific(propagationKey, Unmanaged.passRetained(context).toOpaque())
+    let context = Unmanaged.passRetained(Propagation())
+    pthread_setspecific(propagationKey, context.toOpaque())
     return context
   }
 }

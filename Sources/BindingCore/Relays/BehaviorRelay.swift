@@ -26,7 +26,7 @@ public final class BehaviorRelay<Element>: Observable<Element> {
   public var value: Element { broadcast.latest! }
 
   /// Makes `element` the current value and sends it to every subscriber.
-  public func accept(_ element: Element) { broadcast.emit(.next(element)) }
+  public func accept(_ element: Element) { broadcast.emitNext(element) }
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
     broadcast.subscribe(node: node)

@@ -15,7 +15,7 @@ public final class PublishRelay<Element>: Observable<Element> {
   public init() { super.init() }
 
   /// Sends `element` to every current subscriber.
-  public func accept(_ element: Element) { broadcast.emit(.next(element)) }
+  public func accept(_ element: Element) { broadcast.emitNext(element) }
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
     broadcast.subscribe(node: node)

@@ -28,7 +28,7 @@ public final class ReplayRelay<Element>: Observable<Element> {
   }
 
   /// Records `element` for replay and sends it to every current subscriber.
-  public func accept(_ element: Element) { broadcast.emit(.next(element)) }
+  public func accept(_ element: Element) { broadcast.emitNext(element) }
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
     broadcast.subscribe(node: node)

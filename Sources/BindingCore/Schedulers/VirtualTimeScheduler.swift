@@ -24,7 +24,8 @@ open class VirtualTimeScheduler: SchedulerType {
     let time: Int
     let sequence: Int
     let run: () -> Void
-    let cancelled: BooleanDisposable
+    /// Disposed when the item is cancelled; holds what the action returned once it ran.
+    let handle: SingleAssignmentDisposable
 
     static func < (lhs: Item, rhs: Item) -> Bool {
       (lhs.time, lhs.sequence) < (rhs.time, rhs.sequence)
@@ -60,12 +61,12 @@ open class VirtualTimeScheduler: SchedulerType {
   public final var isAdvancing: Bool { lock.locked { isRunning } }
 
   /// The number of scheduled items that have not run or been cancelled.
-  public final var pendingCount: Int { lock.locked { queue.unordered.count { !$0.cancelled.isDisposed } } }
+  public final var pendingCount: Int { lock.locked { queue.unordered.count { !$0.handle.isDisposed } } }
 
   /// The time, in ticks, of the next item due, if any.
   public final var nextDueTime: Int? {
     lock.locked {
-      while let first = queue.min, first.cancelled.isDisposed { _ = queue.popMin() }
+      while let first = queue.min, first.handle.isDisposed { _ = queue.popMin() }
       return queue.min?.time
     }
   }
@@ -108,19 +109,18 @@ open class VirtualTimeScheduler: SchedulerType {
   public final func scheduleAbsoluteVirtual<StateType>(
     _ state: StateType, time: Int, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    let cancelled = BooleanDisposable()
-    let inner = SingleAssignmentDisposable()
+    let handle = SingleAssignmentDisposable()
     lock.locked {
       sequence += 1
       let item = Item(
         time: max(time, currentClock), sequence: sequence,
         run: {
-          guard !cancelled.isDisposed else { return }
-          inner.setDisposable(action(state))
-        }, cancelled: cancelled)
+          guard !handle.isDisposed else { return }
+          handle.setDisposable(action(state))
+        }, handle: handle)
       queue.insert(item)
     }
-    return Disposables.create(cancelled, inner)
+    return handle
   }
 
   /// Schedules `action` first after `startAfter`, then every `period`.

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+let usage = """
+  usage: BindBenchmarks [--runs N] [--only W1,W4,...] [--engines baseline,Bind,OpenCombine] [--scale F] [--no-deep]
+
+  Runs each workload once counting allocations, then N times (default 5) timed, and prints the
+  median nanoseconds per operation of every engine, its ratio to the hand-written baseline,
+  allocations and emissions per operation; then Bind's targets and the deep chain check.
+  --scale 0.01 runs a hundredth of each workload's operations (for profilers).
+  """
+
+var runs = 5
+var only: Set<String>?
+var engines = Engine.allCases
+var checksDeepChain = true
+var scale = 1.0
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--runs":
+    guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else {
+      fatalError(usage)
+    }
+    runs = value
+  case "--only":
+    only = Set((arguments.popFirst() ?? "").split(separator: ",").map { String($0) })
+  case "--engines":
+    engines = (arguments.popFirst() ?? "").split(separator: ",").compactMap {
+      Engine(rawValue: String($0))
+    }
+  case "--scale":
+    guard let value = arguments.popFirst().flatMap({ Double($0) }), value > 0 else {
+      fatalError(usage)
+    }
+    scale = value
+  case "--no-deep": checksDeepChain = false
+  default:
+    print(usage)
+    exit(argument == "--help" ? 0 : 2)
+  }
+}
+
+let workloads = [
+  singleBinding, fanOut, deepChain, diamond, subscribeDispose, memory, twoWay, debounce,
+].filter { only?.contains($0.id) ?? true }
+
+let results = runWorkloads(workloads, engines: engines, runs: runs, scale: scale)
+print("Median of \(runs) runs; ns/op and allocations per operation.\n")
+printTable(results)
+print()
+printTargets(results)
+if checksDeepChain, engines.contains(.bind) {
+  printDeepChain(checkDeepChain(depth: 100_000, stackSize: 8 << 20))
+}
