@@ -51,10 +51,21 @@ extension Bind {
     @Option(name: .long, help: "What to print after each statement: off, changes or full.")
     var trace: TraceMode = .changes
 
+    @Option(
+      name: .long,
+      help: ArgumentHelp(
+        "How many steps (closure calls, traced changes) one statement may take before it is stopped as a runaway.",
+        valueName: "n"))
+    var stepLimit = 1_000_000
+
     @OptionGroup var output: OutputOptions
 
+    func validate() throws {
+      if stepLimit < 1 { throw ValidationError("--step-limit must be at least 1") }
+    }
+
     func run() throws {
-      let options = Interpreter.Options(trace: trace, echo: file != nil)
+      let options = Interpreter.Options(trace: trace, echo: file != nil, stepLimit: stepLimit)
       let session = InterpreterSession(options: options, usesColor: output.usesColor) {
         print($0, terminator: "")
       }
