@@ -22,29 +22,35 @@ final class DependencyGraph {
   }
 
   private(set) var edges: [(edge: Edge, owner: String?)] = []
+  /// The edges above, for a quick check that an edge is already there.
+  private var known: Set<OwnedEdge> = []
   private var predecessors: [String: Set<String>] = [:]
+
+  private struct OwnedEdge: Hashable {
+    let edge: Edge
+    let owner: String?
+  }
 
   /// Adds edges; those with an `owner` (a binding context) go when it is disposed.
   func add(_ newEdges: [Edge], owner: String?) {
-    for edge in newEdges where !edges.contains(where: { $0.edge == edge && $0.owner == owner }) {
+    for edge in newEdges where known.insert(OwnedEdge(edge: edge, owner: owner)).inserted {
       edges.append((edge, owner))
+      follow(edge)
     }
-    rebuild()
   }
 
   func removeEdges(ownedBy owner: String) {
     edges.removeAll { $0.owner == owner }
-    rebuild()
+    known = Set(edges.map { OwnedEdge(edge: $0.edge, owner: $0.owner) })
+    predecessors = [:]
+    for (edge, _) in edges { follow(edge) }
   }
 
   /// The nodes whose changes set off `node`.
   func predecessors(of node: String) -> Set<String> { predecessors[node] ?? [] }
 
-  private func rebuild() {
-    predecessors = [:]
-    for (edge, _) in edges {
-      predecessors[edge.to, default: []].insert(edge.from)
-      if edge.kind == .twoWay { predecessors[edge.from, default: []].insert(edge.to) }
-    }
+  private func follow(_ edge: Edge) {
+    predecessors[edge.to, default: []].insert(edge.from)
+    if edge.kind == .twoWay { predecessors[edge.from, default: []].insert(edge.to) }
   }
 }
