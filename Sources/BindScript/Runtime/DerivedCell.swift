@@ -29,13 +29,12 @@ final class DerivedCell: Cell {
     let shared =
       source
       .compactMap { [unowned self] value in receive(value) }
-      .do(
-        onError: { [unowned self] error in finish(.error(error)) },
-        onCompleted: { [unowned self] in finish(.completed) }
-      )
       .share(replay: 1, scope: .forever)
     self.shared = shared
-    subscription = shared.subscribe(onNext: { _ in })
+    // The first subscriber, so it hears of the end before any binding does.
+    subscription = shared.subscribe(
+      onError: { [unowned self] error in finish(.error(error)) },
+      onCompleted: { [unowned self] in finish(.completed) })
   }
 
   var currentValue: Value? { latest }

@@ -30,11 +30,15 @@ final class StateCell: Cell {
       willSet = nil
     }
     history.append(initial, at: runtime.now)
-    let changes: Observable<Value> = relay?.skip(1) ?? willSet!.asObservable()
+    // A relay replays its value on subscription: only the later ones are changes.
+    var replaying = relay != nil
+    let changes: Observable<Value> = relay?.asObservable() ?? willSet!.asObservable()
     recording = changes.subscribe(onNext: { [unowned self] value in
+      guard !replaying else { return }
       history.append(value, at: self.runtime.now)
       self.runtime.record(self, value)
     })
+    replaying = false
   }
 
   deinit { recording?.dispose() }
