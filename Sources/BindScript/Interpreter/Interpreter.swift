@@ -179,10 +179,12 @@ public final class Interpreter {
   }
 
   static func text(of range: SourceRange, in source: SourceFile) -> String {
-    let bytes = Array(source.text.utf8)
+    let bytes = source.text.utf8
     let start = max(0, min(range.start.offset, bytes.count))
     let end = max(start, min(range.end.offset, bytes.count))
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    let from = bytes.index(bytes.startIndex, offsetBy: start)
+    let to = bytes.index(from, offsetBy: end - start)
+    return String(decoding: bytes[from..<to], as: UTF8.self)
   }
 
   private static func endLocation(of source: SourceFile) -> SourceLocation {
