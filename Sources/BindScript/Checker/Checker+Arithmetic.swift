@@ -129,8 +129,12 @@ enum Arithmetic {
     switch (a, b) {
     case (.int(let x), .int(let y)): return .int(try integer(op, x, y, range))
     case (.double(let x), .double(let y)): return .double(real(op, x, y))
-    case (.string(let x), .string(let y)): return .string(x + y)
-    case (.array(let x), .array(let y)): return .array(x + y)
+    case (.string(let x), .string(let y)):
+      guard x.utf8.count + y.utf8.count <= Value.sizeLimit else {
+        throw Value.tooLarge("string", at: range)
+      }
+      return .string(x + y)
+    case (.array(let x), .array(let y)): return try Value.limited(.array(x + y), at: range)
     case (.duration(let x), .duration(let y)):
       return .duration(milliseconds: try integer(op, x, y, range))
     default: return .none

@@ -60,7 +60,7 @@ extension Checker {
           runtime.recordLine(
             node: label, "binding to \(label) failed: \(ScriptFailure.message(of: failure))")
         })
-      runtime.bag.insert(subscription)
+      runtime.keep(subscription)
     }
   }
 
@@ -234,7 +234,7 @@ extension Checker {
     let runtime = self.runtime
     var compiled = CompiledStatement(range, effects: fallback.map { [$0] } ?? []) {
       frame throws(RuntimeError) in
-      runtime.bag.insert(try connect(frame))
+      runtime.keep(try connect(frame))
     }
     compiled.effects.edges.append(.init(from: state.name, to: otherName, kind: .twoWay))
     return compiled

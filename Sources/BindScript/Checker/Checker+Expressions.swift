@@ -57,7 +57,10 @@ extension Checker {
     }
     let code: ValueCode = { frame throws(RuntimeError) in
       var text = ""
-      for piece in pieces { text += try piece(frame).text }
+      for piece in pieces {
+        text += try piece(frame).text
+        guard text.utf8.count <= Value.sizeLimit else { throw Value.tooLarge("string", at: range) }
+      }
       return .string(text)
     }
     return Typed.value(.string, range, code).merging(children)
@@ -90,7 +93,7 @@ extension Checker {
       var values: [Value] = []
       values.reserveCapacity(codes.count)
       for code in codes { values.append(try code(frame)) }
-      return .array(values)
+      return try Value.limited(.array(values), at: range)
     }
     return Typed.value(type, range, code).merging(children)
   }

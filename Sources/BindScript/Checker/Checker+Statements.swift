@@ -259,6 +259,8 @@ extension Checker {
     return CompiledStatement(range, effects: [array, block.effects]) { frame throws(RuntimeError) in
       guard case .array(let elements) = try arrayCode(frame) else { return }
       for element in elements {
+        runtime.step()
+        if let failure = runtime.failure { throw failure }
         let inner = Frame(size: size, parent: frame)
         inner.slots[0] = element
         try bodyCode(inner)

@@ -34,10 +34,7 @@ final class Checker {
 
   /// The source text of `range`.
   func text(_ range: SourceRange) -> String {
-    let bytes = Array(source.text.utf8)
-    let start = max(0, min(range.start.offset, bytes.count))
-    let end = max(start, min(range.end.offset, bytes.count))
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    source.text(of: range)
   }
 
   // MARK: Errors

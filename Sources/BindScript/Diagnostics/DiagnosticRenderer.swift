@@ -16,41 +16,63 @@ public struct DiagnosticRenderer: Sendable {
     self.usesColor = usesColor
   }
 
+  /// The widest source excerpt shown: a longer line is cut around the range, with `…` for
+  /// what is left out.
+  public static let excerptWidth = 120
+  /// The longest message shown whole: a longer one (quoting a huge name or value) keeps its
+  /// beginning and end.
+  public static let messageLength = 400
+
   /// The diagnostic as lines of text, ending with a newline.
   public func render(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
     let start = diagnostic.range.start
     var output =
       "\(source.name):\(start.line):\(start.column): \(severity(diagnostic.severity)): "
-      + "\(diagnostic.message)\n"
+      + "\(Self.shortened(diagnostic.message))\n"
     output += excerpt(diagnostic.range, in: source)
     for note in diagnostic.notes {
       if let range = note.range, range.start.line != start.line {
-        output += "  note: \(note.message) (line \(range.start.line))\n"
+        output += "  note: \(Self.shortened(note.message)) (line \(range.start.line))\n"
         output += excerpt(range, in: source)
       } else {
-        output += "    = \(note.message)\n"
+        output += "    = \(Self.shortened(note.message))\n"
       }
     }
     if let suggestion = diagnostic.suggestion {
-      output += "    = did you mean '\(suggestion)'?\n"
+      output += "    = did you mean '\(Self.shortened(suggestion))'?\n"
     }
     return output
   }
 
   private func excerpt(_ range: SourceRange, in source: SourceFile) -> String {
-    let line = source.line(range.start.line)
+    var line = source.line(range.start.line)
     let number = String(range.start.line)
     let gutter = String(repeating: " ", count: number.count)
-    let column = max(1, range.start.column)
-    let width: Int
+    var column = max(1, range.start.column)
+    let length = line.count
+    var width: Int
     if range.end.line == range.start.line {
       width = max(1, range.end.column - column)
     } else {
-      width = max(1, line.count - column + 1)
+      width = max(1, length - column + 1)
     }
-    let padding = String(repeating: " ", count: min(column - 1, line.count))
+    var shown = String(line)
+    if length > Self.excerptWidth {
+      let first = max(0, min(column - 1 - Self.excerptWidth / 3, length - Self.excerptWidth))
+      line = line.dropFirst(first).prefix(Self.excerptWidth)
+      shown = (first > 0 ? "…" : "") + line + (first + Self.excerptWidth < length ? "…" : "")
+      column = column - first + (first > 0 ? 1 : 0)
+      width = max(1, min(width, Self.excerptWidth - (column - 1 - (first > 0 ? 1 : 0))))
+    }
+    let padding = String(repeating: " ", count: max(0, min(column - 1, shown.count)))
     let marker = "^" + String(repeating: "~", count: max(0, width - 1))
-    return "  \(number) | \(line)\n  \(gutter) | \(padding)\(paint(marker))\n"
+    return "  \(number) | \(shown)\n  \(gutter) | \(padding)\(paint(marker))\n"
+  }
+
+  /// `text`, or its beginning and end around `…` when it is longer than ``messageLength``.
+  private static func shortened(_ text: String) -> String {
+    guard text.utf8.count > messageLength, text.count > messageLength else { return text }
+    return text.prefix(messageLength * 3 / 4) + "…" + text.suffix(messageLength / 4)
   }
 
   private func severity(_ severity: Diagnostic.Severity) -> String {

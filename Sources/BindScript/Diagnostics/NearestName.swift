@@ -1,5 +1,9 @@
 /// Finds the name a misspelling most likely meant, for "did you mean" hints.
 public enum NearestName {
+  /// The longest name a suggestion is looked for: comparing longer ones would cost too much
+  /// for a name nobody typed by hand.
+  public static let maximumLength = 128
+
   /// The candidate closest to `name` by edit distance, if it is close enough to be a
   /// plausible typo (at most a third of the name's length, and at least one edit).
   ///
@@ -9,10 +13,15 @@ public enum NearestName {
   public static func find<Candidates: Sequence>(_ name: String, in candidates: Candidates)
     -> String?
   where Candidates.Element == String {
-    let limit = max(1, name.count / 3)
+    let length = name.count
+    guard length <= maximumLength else { return nil }
+    let limit = max(1, length / 3)
+    let lowercased = name.lowercased()
     var best: (name: String, distance: Int)?
-    for candidate in candidates where candidate != name {
-      let distance = editDistance(name.lowercased(), candidate.lowercased())
+    // The distance is at least the difference in length: those candidates need no comparison,
+    // which keeps a long declared name from being compared in full with each typo.
+    for candidate in candidates where candidate != name && abs(candidate.count - length) <= limit {
+      let distance = editDistance(lowercased, candidate.lowercased())
       if distance <= limit, distance < (best?.distance ?? .max) {
         best = (candidate, distance)
       }

@@ -116,7 +116,7 @@ public final class Interpreter {
   }
 
   private func execute(_ statement: Statement, in source: SourceFile) -> Outcome {
-    let text = Self.text(of: statement.range, in: source)
+    let text = source.text(of: statement.range)
     if options.echo {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       output("› " + lines.joined(separator: "\n  ") + "\n")
@@ -176,15 +176,6 @@ public final class Interpreter {
       lines.append("… and \(trace.dropped) more changes")
     }
     output(lines.map { $0 + "\n" }.joined())
-  }
-
-  static func text(of range: SourceRange, in source: SourceFile) -> String {
-    let bytes = source.text.utf8
-    let start = max(0, min(range.start.offset, bytes.count))
-    let end = max(start, min(range.end.offset, bytes.count))
-    let from = bytes.index(bytes.startIndex, offsetBy: start)
-    let to = bytes.index(from, offsetBy: end - start)
-    return String(decoding: bytes[from..<to], as: UTF8.self)
   }
 
   private static func endLocation(of source: SourceFile) -> SourceLocation {

@@ -136,9 +136,9 @@ extension Interpreter {
     let path = arguments[0]
     let text: String
     do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
+      text = try ScriptFile.read(path)
     } catch {
-      throw MetaError("could not read '\(path)': \(error.localizedDescription)")
+      throw MetaError("could not read \(error.description)")
     }
     return run(SourceFile(name: path, text: text))
   }

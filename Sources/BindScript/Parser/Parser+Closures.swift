@@ -2,9 +2,10 @@ extension Parser {
   /// `{ statements }`, `{ a, b in statements }` or `{ (a, b) in statements }`; `$0`, `$1`
   /// stand for unnamed parameters.
   mutating func parseClosure() throws(Failure) -> Expression {
-    let brace = advance()
+    // Counted before the `{` is read, so that recovery from the error skips the whole closure.
     try enter()
     defer { depth -= 1 }
+    let brace = advance()
     open(.brace, brace)
     let saved = allowsTrailingClosure
     allowsTrailingClosure = true

@@ -32,6 +32,6 @@ final class ActionCell: Cell {
   }
 
   func describe(_ value: Value) -> String {
-    value == .void ? "\(name)()" : "\(name)(\(value.literal))"
+    value == .void ? "\(name)()" : "\(name)(\(value.shortLiteral))"
   }
 }

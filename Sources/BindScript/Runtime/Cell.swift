@@ -20,7 +20,7 @@ protocol Cell: AnyObject {
 }
 
 extension Cell {
-  func describe(_ value: Value) -> String { "\(name) = \(value.literal)" }
+  func describe(_ value: Value) -> String { "\(name) = \(value.shortLiteral)" }
 }
 
 /// The recorded events of a cell, each with its virtual time in milliseconds.

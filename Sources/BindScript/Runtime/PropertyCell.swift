@@ -116,6 +116,6 @@ final class EventCell: Cell {
   var stream: Observable<Value>? { events }
 
   func describe(_ value: Value) -> String {
-    value == .void ? "\(name)()" : "\(name)(\(value.literal))"
+    value == .void ? "\(name)()" : "\(name)(\(value.shortLiteral))"
   }
 }

@@ -78,6 +78,22 @@ final class Runtime {
     return false
   }
 
+  /// Keeps a binding the statement made, in ``bag``; a statement stopped while making it (a
+  /// binding cycle, a runaway closure) leaves no binding behind.
+  func keep(_ binding: Disposable) {
+    if isAborted {
+      binding.dispose()
+    } else {
+      bag.insert(binding)
+    }
+  }
+
+  /// Counts a step of the statement's own code that calls nothing (a turn of a `for` loop),
+  /// so that nested loops are stopped by the limit too; ``failure`` then says why it stopped.
+  func step() {
+    _ = tick()
+  }
+
   // MARK: Callbacks
 
   /// Runs a script closure called from a stream: `nil` when stopped or on error, which
@@ -144,7 +160,7 @@ final class Runtime {
   /// Records, for `full` tracing, that the closure known as `node` received `values`.
   func recordDelivery(to node: String, label: String, _ values: [Value]) {
     guard tracer.mode == .full, !isAborted else { return }
-    let shown = values.map(\.literal).joined(separator: ", ")
+    let shown = values.map(\.shortLiteral).joined(separator: ", ")
     tracer.append(
       Tracer.Record(
         node: node, text: "\(label) ← \(shown)", unchanged: false, time: now, isDelivery: true))

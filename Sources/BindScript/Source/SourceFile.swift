@@ -20,3 +20,16 @@ public struct SourceFile: Sendable {
     lines.indices.contains(number - 1) ? lines[number - 1] : ""
   }
 }
+
+extension SourceFile {
+  /// The text `range` covers, clamped to the source; reads only that stretch, so that taking
+  /// the text of each statement of a long script stays linear.
+  func text(of range: SourceRange) -> String {
+    let utf8 = text.utf8
+    let start = max(0, min(range.start.offset, utf8.count))
+    let end = max(start, min(range.end.offset, utf8.count))
+    let from = utf8.index(utf8.startIndex, offsetBy: start)
+    let to = utf8.index(from, offsetBy: end - start)
+    return String(decoding: utf8[from..<to], as: UTF8.self)
+  }
+}

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Reads a script from disk with errors a user understands: a missing file, a folder, a
-/// file that is not text.
+/// device or pipe, a file too large, a file that is not text.
+///
+/// `bind FILE`, `bind test` and `:load` read scripts with it.
 public enum ScriptFile {
   /// Why a script could not be read.
   public struct ReadError: Error, CustomStringConvertible, Equatable {
@@ -14,12 +16,20 @@ public enum ScriptFile {
 
   /// The text of the script at `path`.
   public static func read(_ path: String) throws(ReadError) -> String {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw ReadError(description: "\(path): no such file")
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      throw ReadError(
+        description: errno == ENOENT || errno == ENOTDIR
+          ? "\(path): no such file" : "\(path): cannot be read (check its permissions)")
     }
-    guard !isDirectory.boolValue else {
-      throw ReadError(description: "\(path): is a folder, not a script")
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw ReadError(description: "\(path): is a folder, not a script")
+    default: throw ReadError(description: "\(path): is a device or a pipe, not a script file")
+    }
+    guard status.st_size <= sizeLimit else {
+      throw ReadError(
+        description: "\(path): too large for a script (\(status.st_size) bytes, limit \(sizeLimit))")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ReadError(description: "\(path): cannot be read (check its permissions)")
