@@ -41,6 +41,7 @@ let package = Package(
         "BindShell", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "BindDemo", dependencies: ["BindingCore", "BindingTest"]),
+    .executableTarget(name: "BindFuzz", dependencies: ["BindScript"]),
     .testTarget(name: "BindingCoreTests", dependencies: ["BindingCore", "BindingTest"]),
     .testTarget(
       name: "BindingTests", dependencies: ["Binding", "BindingTest", "BindingTestExpectations"]),

@@ -70,9 +70,11 @@ public final class Interpreter {
     set { options.echo = newValue }
   }
 
+  deinit { runtime.tearDown() }
+
   /// Forgets every declaration and binding; time starts again from 0.
   public func reset() {
-    runtime.removeAllBindings()
+    runtime.tearDown()
     runtime = Runtime(stepLimit: options.stepLimit, output: output)
     runtime.tracer.mode = options.trace
     runtime.isInterrupted = isInterrupted

@@ -24,6 +24,13 @@ final class DerivedCell: Cell {
 
   deinit { subscription?.dispose() }
 
+  /// Unsubscribes and lets go of the source, which holds the closures of the `let`.
+  func stop() {
+    subscription?.dispose()
+    subscription = nil
+    shared = nil
+  }
+
   /// Subscribes to `source`; its first values arrive during this call.
   func start(_ source: Observable<Value>) {
     let shared =

@@ -173,8 +173,20 @@ final class Runtime {
 
   // MARK: Reset
 
-  /// Forgets every name and binding; the clock starts again from 0.
-  func removeAllBindings() {
+  /// Ends everything the script made: every binding, derived value and name.
+  ///
+  /// The closures of a script hold the runtime, and the runtime holds them through its names
+  /// and bags: this breaks those cycles, so that a runtime no longer used is freed.
+  func tearDown() {
+    removeAllBindings()
+    for name in symbols.names {
+      if case .derived(let cell)? = symbols[name]?.symbol { cell.stop() }
+    }
+    symbols = SymbolTable()
+  }
+
+  /// Disposes every binding, in the global bag and in each binding context.
+  private func removeAllBindings() {
     globalBag.dispose()
     for name in symbols.names {
       if case .context(let bag)? = symbols[name]?.symbol { bag.dispose() }

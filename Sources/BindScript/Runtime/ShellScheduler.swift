@@ -28,18 +28,54 @@ final class ShellScheduler: SchedulerType, Sendable {
   func scheduleRelative<StateType>(
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    clock.scheduleRelative(state, dueTime: dueTime, action: action)
+    let pending = PendingWork(state) { state in (action(state), state) }
+    let timer = clock.scheduleRelative((), dueTime: dueTime) { _ in pending.run(once: true) }
+    return Disposables.create(with: {
+      pending.cancel()
+      timer.dispose()
+    })
   }
 
   func schedulePeriodic<StateType>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping (StateType) -> StateType
   ) -> Disposable {
-    clock.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+    let pending = PendingWork(state) { state in (Disposables.create(), action(state)) }
+    let timer = clock.schedulePeriodic((), startAfter: startAfter, period: period) { _ in
+      _ = pending.run(once: false)
+    }
+    return Disposables.create(with: {
+      pending.cancel()
+      timer.dispose()
+    })
   }
 
   /// Moves the clock `milliseconds` forward, firing the timers due on the way.
   func advance(by milliseconds: Int) {
     clock.advance(by: milliseconds)
   }
+}
+
+/// Work waiting on the virtual clock, let go of as soon as it is cancelled.
+///
+/// The clock keeps cancelled work in its queue until its time comes; the work of a script
+/// holds the script's runtime, so holding it here, and dropping it on cancel, keeps a
+/// cancelled timer from keeping a finished script alive.
+private final class PendingWork<State> {
+  private var work: (state: State, action: (State) -> (Disposable, State))?
+
+  init(_ state: State, _ action: @escaping (State) -> (Disposable, State)) {
+    work = (state, action)
+  }
+
+  /// Runs the work, unless cancelled; `once` lets go of it afterwards.
+  func run(once: Bool) -> Disposable {
+    guard let work else { return Disposables.create() }
+    if once { self.work = nil }
+    let (result, next) = work.action(work.state)
+    if !once, self.work != nil { self.work?.state = next }
+    return result
+  }
+
+  func cancel() { work = nil }
 }

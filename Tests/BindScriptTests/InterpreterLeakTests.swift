@@ -1,0 +1,91 @@
+import BindScript
+import Foundation
+import Testing
+
+/// An interpreter that goes away frees everything its scripts made: cells, bindings, derived
+/// values and the closures they hold, including after `:reset`.
+///
+/// What the interpreter writes goes to a closure that holds a ``Witness``: while anything of
+/// the interpreter is alive, so is the witness.
+@Suite struct InterpreterLeakTests {
+  private final class Witness {
+    var output = ""
+  }
+
+  static let demos = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("scripts/demos")
+
+  static var demoNames: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: demos.path)) ?? []
+    return names.filter { $0.hasSuffix(".bind") }.sorted()
+  }
+
+  /// Runs `body` with an interpreter writing to a witness; returns whether the witness is
+  /// still alive once the interpreter is gone.
+  private func witnessAfter(_ body: (Interpreter) -> Void) -> Bool {
+    weak var weakWitness: Witness?
+    do {
+      let witness = Witness()
+      weakWitness = witness
+      let interpreter = Interpreter(options: Interpreter.Options(trace: .full, stepLimit: 10_000)) {
+        witness.output += $0
+      }
+      body(interpreter)
+    }
+    return weakWitness != nil
+  }
+
+  @Test(arguments: demoNames)
+  func aDemoLeavesNothingBehind(_ name: String) throws {
+    let text = try String(contentsOf: Self.demos.appendingPathComponent(name), encoding: .utf8)
+    #expect(!witnessAfter { _ = $0.run(SourceFile(name: name, text: text)) })
+  }
+
+  @Test func derivedValuesBindingsAndControlsAreFreed() {
+    let alive = witnessAfter { interpreter in
+      _ = interpreter.run(
+        SourceFile(
+          name: "all.bind",
+          text: """
+            mutable a = 1
+            action go(Int)
+            let b = a.map { $0 + 1 }.debounce(10ms)
+            let c = combineLatest(a, b) { $0 + $1 }
+            view v { textField t; button ok; list l }
+            binding s {
+              a => { v.t.text = "\\($0)" }
+              v.ok.tap => { go(a) }
+            }
+            go => { a = $0 }
+            mutable name = ""
+            name <=> v.t.text ?? ""
+            v.t.type("ab")
+            v.ok.tap()
+            advance 1s
+            dispose s
+            :watch c
+            a = 4
+            """))
+    }
+    #expect(!alive)
+  }
+
+  @Test(arguments: [
+    "mutable a = 1\nlet b = a.map { $0 + 1 }.debounce(10ms)\na = 2",
+    "mutable a = 1\nlet b = a.throttle(10ms)\na = 2\na = 3",
+    "action go\ngo.delay(1s) => { print(1) }\ngo()",
+    "mutable q = \"\"\nlet r = q.flatMapLatest { after(300ms, $0) }\nq = \"x\"",
+    "mutable a = 1\nbinding s { a.debounce(1s) => { print($0) } }\na = 2",
+  ])
+  func aTimerStillPendingDoesNotKeepTheScriptAlive(_ text: String) {
+    #expect(!witnessAfter { _ = $0.run(SourceFile(name: "timer.bind", text: text)) })
+  }
+
+  @Test func aStoppedRunawayLeavesNothingBehind() {
+    let interpreter = { (interpreter: Interpreter) in
+      _ = interpreter.run(SourceFile(name: "cycle.bind", text: "mutable a = 0\na => { a = a + 1 }"))
+    }
+    #expect(!witnessAfter(interpreter))
+  }
+}
