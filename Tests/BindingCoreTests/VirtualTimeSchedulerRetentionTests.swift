@@ -19,11 +19,7 @@ import Testing
       }
     }
     timer.dispose()
-    // Known core issue: the item stays in the queue, closure and all, until the clock
-    // reaches its time (BindScript's ShellScheduler works around it).
-    withKnownIssue("VirtualTimeScheduler keeps cancelled work until its time") {
-      #expect(weakWitness == nil)
-    }
+    #expect(weakWitness == nil)
     scheduler.advance(by: 100)
     #expect(weakWitness == nil)
   }

@@ -23,9 +23,8 @@ open class VirtualTimeScheduler: SchedulerType {
   private struct Item: Comparable {
     let time: Int
     let sequence: Int
-    let run: () -> Void
-    /// Disposed when the item is cancelled; holds what the action returned once it ran.
-    let handle: SingleAssignmentDisposable
+    /// The work; cancelling it lets go of the action at once.
+    let work: ScheduledWork
 
     static func < (lhs: Item, rhs: Item) -> Bool {
       (lhs.time, lhs.sequence) < (rhs.time, rhs.sequence)
@@ -61,12 +60,12 @@ open class VirtualTimeScheduler: SchedulerType {
   public final var isAdvancing: Bool { lock.locked { isRunning } }
 
   /// The number of scheduled items that have not run or been cancelled.
-  public final var pendingCount: Int { lock.locked { queue.unordered.count { !$0.handle.isDisposed } } }
+  public final var pendingCount: Int { lock.locked { queue.unordered.count { !$0.work.isDisposed } } }
 
   /// The time, in ticks, of the next item due, if any.
   public final var nextDueTime: Int? {
     lock.locked {
-      while let first = queue.min, first.handle.isDisposed { _ = queue.popMin() }
+      while let first = queue.min, first.work.isDisposed { _ = queue.popMin() }
       return queue.min?.time
     }
   }
@@ -109,18 +108,12 @@ open class VirtualTimeScheduler: SchedulerType {
   public final func scheduleAbsoluteVirtual<StateType>(
     _ state: StateType, time: Int, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    let handle = SingleAssignmentDisposable()
+    let work = ScheduledWork { action(state) }
     lock.locked {
       sequence += 1
-      let item = Item(
-        time: max(time, currentClock), sequence: sequence,
-        run: {
-          guard !handle.isDisposed else { return }
-          handle.setDisposable(action(state))
-        }, handle: handle)
-      queue.insert(item)
+      queue.insert(Item(time: max(time, currentClock), sequence: sequence, work: work))
     }
-    return handle
+    return work
   }
 
   /// Schedules `action` first after `startAfter`, then every `period`.
@@ -184,7 +177,7 @@ open class VirtualTimeScheduler: SchedulerType {
         return first
       }
       guard let next else { break }
-      next.run()
+      next.work.run()
     }
     if let limit {
       lock.locked { currentClock = max(currentClock, limit) }
