@@ -48,7 +48,9 @@ extension BehaviorRelay {
       toModel.setDisposable(
         property.subscribe(onNext: { value in
           guard !echo.isEcho(from: .property) else { return }
-          echo.writing(to: .model, expectingEcho: true) { self.accept(value) }
+          echo.writing(to: .model, expectingEcho: true) {
+            self.acceptContinuingPropagation(value)
+          }
         }))
     }
     return Disposables.create(toProperty, toModel)
@@ -65,7 +67,7 @@ private struct RelayProperty<Element>: ObservableType, ObserverType {
   }
 
   func on(_ event: Event<Element>) {
-    if case .next(let value) = event { relay.accept(value) }
+    if case .next(let value) = event { relay.acceptContinuingPropagation(value) }
   }
 }
 

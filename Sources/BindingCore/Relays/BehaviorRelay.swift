@@ -28,6 +28,14 @@ public final class BehaviorRelay<Element>: Observable<Element> {
   /// Makes `element` the current value and sends it to every subscriber.
   public func accept(_ element: Element) { broadcast.emitNext(element) }
 
+  /// Accepts `element` as part of the running propagation even when this relay already
+  /// delivered in it: for bindings that write back into a relay as a consequence of its own
+  /// change (two-way binding), whose echo guards need the value delivered now rather than
+  /// after the propagation ends.
+  package func acceptContinuingPropagation(_ element: Element) {
+    broadcast.forward(.next(element))
+  }
+
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
     broadcast.subscribe(node: node)
   }
