@@ -6,7 +6,7 @@ final class ScriptRun {
   let interpreter: Interpreter
 
   init(trace: TraceMode = .changes, echo: Bool = false, stepLimit: Int = 10_000) {
-    var collected: ScriptRun?
+    weak var collected: ScriptRun?
     interpreter = Interpreter(
       options: Interpreter.Options(trace: trace, echo: echo, stepLimit: stepLimit),
       output: { collected?.output += $0 })
