@@ -18,7 +18,9 @@ extension BehaviorRelay {
   /// dropped, and so is the relay's delivery of a value that came from the property, even
   /// when the core delivers it after the propagation. The one echo left: a control that
   /// reports programmatic sets, changed by the user and by the relay in one propagation, may
-  /// report the relay's value back to it once.
+  /// report its value back to the relay once. The two still end equal when the property reports
+  /// the control's value as it is when the report is delivered (as RxCocoa's properties and
+  /// BindingTest's controls do), not the value it had when the report was sent.
   ///
   /// - Returns: The binding; dispose it to stop syncing.
   public func bindTwoWay<Property: ObservableType & ObserverType>(_ property: Property)

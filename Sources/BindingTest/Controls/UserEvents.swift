@@ -16,6 +16,10 @@ final class UserEvents<Element> {
   /// then the user's changes; values written to it are applied at once with `set` and not
   /// reported back.
   ///
+  /// As RxCocoa's properties do, each change is reported with the value `get` reads when it is
+  /// delivered, not the value it had when it was sent: a change sent while a propagation was
+  /// running is delivered after it, and by then a later change may have replaced it.
+  ///
   /// The property holds `control` weakly: a binding does not keep a control alive.
   func property<Control: AnyObject>(
     of control: Control, get: @escaping (Control) -> Element,
@@ -29,7 +33,9 @@ final class UserEvents<Element> {
         return Disposables.create()
       }
       observer.onNext(get(control))
-      return subject.subscribe(observer)
+      return subject.subscribe(
+        onNext: { sent in observer.onNext(weakControl.map(get) ?? sent) },
+        onError: observer.onError, onCompleted: observer.onCompleted)
     }
     return ControlProperty(
       values: values, valueSink: Binder(control, scheduler: ImmediateScheduler.instance, binding: set))
