@@ -23,8 +23,8 @@ package class FlushableNode {
 ///   flushes once, after all of its inputs have settled;
 /// - an emission into a source that has already delivered in this propagation, made while
 ///   delivering, is queued and runs as its own propagation after this one ends;
-/// - a delivery that would take the stack deeper than ``stackBudget`` is continued later from
-///   the shallow end of the stack.
+/// - a delivery that would take the stack deeper than ``stackBudget``, or past the middle of
+///   the thread's stack, is continued later from the shallow end of the stack.
 ///
 /// Each thread has its own context, so nothing here needs a lock.
 @usableFromInline
@@ -34,7 +34,7 @@ final class Propagation {
   static let stackBudget: UInt = 192 * 1024
 
   /// Every how many links of a chain the stack is checked.
-  static let checkpointInterval = 128
+  static let checkpointInterval = 32
 
   private struct Pending: Comparable {
     let rank: Int
@@ -71,6 +71,11 @@ final class Propagation {
   /// run time at every access, which costs more than the rest of a short delivery.
   private let state: UnsafeMutablePointer<State>
 
+  /// The lowest stack address a delivery may reach before it is continued later: the middle of
+  /// this thread's stack, which leaves the other half for the links run between two checks
+  /// (larger frames, under a sanitizer or in a debug build, need it on small thread stacks).
+  private let stackFloor: UInt
+
   private var isRunningAfterPropagation = false
   private var releaseQueue: [AnyObject] = []
   private var isReleasing = false
@@ -80,6 +85,7 @@ final class Propagation {
   init() {
     state = .allocate(capacity: 1)
     state.initialize(to: State(token: Propagation.threadCounter.next() << 40))
+    stackFloor = currentThreadStack().map { $0.lowest + $0.size / 2 } ?? 0
   }
 
   deinit {
@@ -199,8 +205,9 @@ final class Propagation {
   func stackRoom() -> StackRoom {
     let stackBase = state.pointee.stackBase
     if stackBase == 0 { return .unguarded }
-    let depth = stackBase &- currentStackAddress()
-    return depth < Propagation.stackBudget ? .available : .exhausted
+    let current = currentStackAddress()
+    let depth = stackBase &- current
+    return depth < Propagation.stackBudget && current > stackFloor ? .available : .exhausted
   }
 
   /// Runs `body` with this frame as the top of the guarded stack, then every call that went

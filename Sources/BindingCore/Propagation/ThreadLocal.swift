@@ -40,10 +40,3 @@ extension Propagation {
     return context
   }
 }
-
-/// The address of a local variable of the caller: a cheap reading of how deep the stack is.
-@inline(never)
-func currentStackAddress() -> UInt {
-  var marker: UInt8 = 0
-  return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-}
