@@ -23,4 +23,45 @@ import Testing
     #expect(overlaps.load(ordering: .acquiring) == 0)
     subscription.dispose()
   }
+
+  /// A subscriber gets the relay's latest value, then the values after it: never a newer value
+  /// before the replayed one, however an `accept` on another thread interleaves with the
+  /// subscription.
+  @Test func subscribingWhileAnotherThreadAcceptsSeesValuesInOrder() {
+    let relay = BehaviorRelay(value: 0)
+    #expect(disordersWhileSubscribing(accept: relay.accept) { relay.subscribe(onNext: $0) } == 0)
+  }
+
+  @Test func subscribingToAReplayWhileAnotherThreadAcceptsSeesValuesInOrder() {
+    let relay = ReplayRelay<Int>.create(bufferSize: 3)
+    relay.accept(0)
+    #expect(disordersWhileSubscribing(accept: relay.accept) { relay.subscribe(onNext: $0) } == 0)
+  }
+
+  /// Accepts 300,000 increasing values on one thread while another subscribes and disposes
+  /// again and again; returns how many subscriptions saw a value after a newer one.
+  private func disordersWhileSubscribing(
+    accept: @escaping @Sendable (Int) -> Void,
+    subscribe: @escaping @Sendable (@escaping (Int) -> Void) -> Disposable
+  ) -> Int {
+    let writing = Atomic<Bool>(true)
+    let disorders = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: 2) { thread in
+      if thread == 0 {
+        for value in 1...300_000 { accept(value) }
+        writing.store(false, ordering: .releasing)
+        return
+      }
+      while writing.load(ordering: .acquiring) {
+        let seen = Mutex<[Int]>([])
+        let subscription = subscribe { value in seen.withLock { $0.append(value) } }
+        subscription.dispose()
+        let values = seen.withLock { $0 }
+        if zip(values, values.dropFirst()).contains(where: { $0 >= $1 }) {
+          disorders.add(1, ordering: .relaxed)
+        }
+      }
+    }
+    return disorders.load(ordering: .acquiring)
+  }
 }

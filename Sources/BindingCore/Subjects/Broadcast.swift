@@ -196,6 +196,7 @@ package final class Broadcast<Element>: BroadcastCore {
   ///
   /// Called with the lock held (or from init).
   private func record(_ value: Element) {
+    state.pointee.recorded &+= 1
     switch policy {
     case .none: break
     case .latest:
@@ -233,39 +234,77 @@ package final class Broadcast<Element>: BroadcastCore {
 
   /// Adds `node` as an observer, replays to it what the policy keeps, and returns the
   /// subscription.
+  ///
+  /// The replay runs outside the lock, before `node` joins the observers: if another thread
+  /// records a value meanwhile, that value is replayed too before `node` joins, so `node` never
+  /// gets a newer value before an older one.
   package func subscribe(node: ObserverNode<Element>) -> Disposable {
     if case .latest = policy { return subscribeReplayingLatest(node: node) }
     return subscribeReplayingAll(node: node)
   }
 
+  /// What a subscription does next, decided under the lock.
+  private enum Joining {
+    /// Replay what was copied out, then look again.
+    case replay
+    /// `node` joined the observers under this id.
+    case joined(Int)
+    /// The source has stopped: replay what was copied out, then the stop event.
+    case stopped
+  }
+
   /// Out of line, so that the metadata lookups it needs do not slow down the other policies.
   @inline(never)
   private func subscribeReplayingAll(node: ObserverNode<Element>) -> Disposable {
-    let (id, values, stop) = lock.locked { () -> (Int?, [Element], Event<Element>?) in
-      let values = replayedValues()
-      if state.pointee.isStopped { return (nil, values, stopEvent) }
-      return (add(node), values, nil)
+    var replayed: UInt32?
+    while true {
+      let (joining, values) = lock.locked { () -> (Joining, [Element]) in
+        let recorded = state.pointee.recorded
+        let newValues: [Element]
+        if let replayed {
+          let count = Int(min(recorded &- replayed, UInt32(replay.count)))
+          newValues = Array(replay.suffix(count))
+        } else {
+          newValues = replayedValues()
+        }
+        replayed = recorded
+        if state.pointee.isStopped { return (.stopped, newValues) }
+        if newValues.isEmpty { return (.joined(add(node)), []) }
+        return (.replay, newValues)
+      }
+      for value in values { node.onNext(value) }
+      switch joining {
+      case .replay: continue
+      case .joined(let id): return BroadcastSubscription(core: self, id: id)
+      case .stopped: return replayStop(to: node)
+      }
     }
-    for value in values { node.onNext(value) }
-    if let stop { node.on(stop) }
-    guard let id else { return Disposables.create() }
-    return BroadcastSubscription(core: self, id: id)
   }
 
   /// ``subscribe(node:)`` for the ``ReplayPolicy/latest`` policy (behavior subjects and
-  /// relays), without building an array for the one value replayed.
+  /// relays), without building an array for the value replayed.
   private func subscribeReplayingLatest(node: ObserverNode<Element>) -> Disposable {
-    let id = withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { buffer in
-      let latest = buffer.baseAddress!
-      let (id, hasValue) = lock.locked { () -> (Int, Bool) in
-        if state.pointee.hasLatest { latest.initialize(to: latestSlot.pointee) }
-        return (state.pointee.isStopped ? -1 : add(node), state.pointee.hasLatest)
+    var replayed: UInt32?
+    while true {
+      let joining = withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { buffer in
+        let latest = buffer.baseAddress!
+        let (joining, hasValue) = lock.locked { () -> (Joining, Bool) in
+          let recorded = state.pointee.recorded
+          let hasValue = state.pointee.hasLatest && recorded != replayed
+          if hasValue { latest.initialize(to: latestSlot.pointee) }
+          replayed = recorded
+          if state.pointee.isStopped { return (.stopped, hasValue) }
+          return (hasValue ? .replay : .joined(add(node)), hasValue)
+        }
+        if hasValue { node.onNext(latest.move()) }
+        return joining
       }
-      if hasValue { node.onNext(latest.move()) }
-      return id
+      switch joining {
+      case .replay: continue
+      case .joined(let id): return BroadcastSubscription(core: self, id: id)
+      case .stopped: return replayStop(to: node)
+      }
     }
-    if id < 0 { return replayStop(to: node) }
-    return BroadcastSubscription(core: self, id: id)
   }
 
   /// Out of line, so that reading the stop event does not cost every subscription a lookup of

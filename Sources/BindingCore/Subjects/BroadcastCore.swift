@@ -74,6 +74,9 @@ struct BroadcastState {
   var nextID = 0
   var isStopped = false
   var hasLatest = false
+  /// Counts the values recorded for replay (wrapping), so that a subscriber can tell whether one
+  /// arrived while it was being replayed to.
+  var recorded: UInt32 = 0
   var lastToken = -1
 }
 
