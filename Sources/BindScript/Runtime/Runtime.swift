@@ -157,9 +157,13 @@ final class Runtime {
       Tracer.Record(node: node, text: text, unchanged: false, time: now, isDelivery: false))
   }
 
+  /// Whether ``recordDelivery(to:label:_:)`` records anything: `full` tracing, and the
+  /// statement is not stopped.
+  var recordsDeliveries: Bool { tracer.mode == .full && !isAborted }
+
   /// Records, for `full` tracing, that the closure known as `node` received `values`.
   func recordDelivery(to node: String, label: String, _ values: [Value]) {
-    guard tracer.mode == .full, !isAborted else { return }
+    guard recordsDeliveries else { return }
     let shown = values.map(\.shortLiteral).joined(separator: ", ")
     tracer.append(
       Tracer.Record(

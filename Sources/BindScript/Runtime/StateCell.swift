@@ -12,6 +12,9 @@ final class StateCell: Cell {
   private(set) var history = History()
   private let relay: BehaviorRelay<Value>?
   private let willSet: PublishRelay<Value>?
+  /// The value: for `published` state, stored after its subscribers were told; for the others,
+  /// the relay's, copied as the relay delivers it to its first subscriber, the recording,
+  /// before any other code can read it.
   private var stored: Value
   private var recording: Disposable?
   private unowned let runtime: Runtime
@@ -32,9 +35,11 @@ final class StateCell: Cell {
     history.append(initial, at: runtime.now)
     // A relay replays its value on subscription: only the later ones are changes.
     var replaying = relay != nil
+    let isRelay = relay != nil
     let changes: Observable<Value> = relay?.asObservable() ?? willSet!.asObservable()
     recording = changes.subscribe(onNext: { [unowned self] value in
       guard !replaying else { return }
+      if isRelay { stored = value }
       history.append(value, at: self.runtime.now)
       self.runtime.record(self, value)
     })
@@ -44,7 +49,7 @@ final class StateCell: Cell {
   deinit { recording?.dispose() }
 
   /// The stored value.
-  var value: Value { relay?.value ?? stored }
+  var value: Value { stored }
 
   var currentValue: Value? { value }
 
