@@ -11,8 +11,10 @@ import BindingTest
 final class DerivedCell: Cell {
   let name: String
   let type: ScriptType
-  private(set) var history = History()
-  private(set) var latest: Value?
+  /// Only touched by the thread running the script, one access at a time, which makes the
+  /// run-time exclusivity checks redundant.
+  @exclusivity(unchecked) private(set) var history = History()
+  @exclusivity(unchecked) private(set) var latest: Value?
   /// How the stream ended, if it did.
   private(set) var end: Event<Value>?
   private let broadcast = Broadcast<Value>(policy: .latest)
@@ -58,6 +60,7 @@ final class DerivedCell: Cell {
   var stream: Observable<Value>? { shared }
 
   private func receive(_ value: Value) {
+    let runtime = self.runtime
     if value == latest {
       runtime.record(self, value, unchanged: true)
       return

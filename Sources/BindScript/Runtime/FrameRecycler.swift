@@ -6,7 +6,8 @@
 /// itself) gets a frame of its own too.
 final class FrameRecycler {
   private let size: Int
-  private var spare: Frame?
+  /// Only touched by the thread running the script, one access at a time.
+  @exclusivity(unchecked) private var spare: Frame?
 
   init(size: Int) {
     self.size = size

@@ -9,13 +9,15 @@ final class StateCell: Cell {
   let name: String
   let kind: StateKind
   let type: ScriptType
-  private(set) var history = History()
+  /// Only touched by the thread running the script, one access at a time, which makes the
+  /// run-time exclusivity checks redundant.
+  @exclusivity(unchecked) private(set) var history = History()
   private let relay: BehaviorRelay<Value>?
   private let willSet: PublishRelay<Value>?
   /// The value: for `published` state, stored after its subscribers were told; for the others,
   /// the relay's, copied as the relay delivers it to its first subscriber, the recording,
   /// before any other code can read it.
-  private var stored: Value
+  @exclusivity(unchecked) private var stored: Value
   private var recording: Disposable?
   private unowned let runtime: Runtime
 
@@ -40,8 +42,9 @@ final class StateCell: Cell {
     recording = changes.subscribe(onNext: { [unowned self] value in
       guard !replaying else { return }
       if isRelay { stored = value }
-      history.append(value, at: self.runtime.now)
-      self.runtime.record(self, value)
+      let runtime = self.runtime
+      history.append(value, at: runtime.now)
+      runtime.record(self, value)
     })
     replaying = false
   }
