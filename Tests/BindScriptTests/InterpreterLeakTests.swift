@@ -71,6 +71,29 @@ import Testing
     #expect(!alive)
   }
 
+  @Test func derivedValuesRunningTheirOwnStagesAreFreed() {
+    let alive = witnessAfter { interpreter in
+      _ = interpreter.run(
+        SourceFile(
+          name: "stages.bind",
+          text: """
+            mutable a = 1
+            let b = a.map { $0 + 1 }
+            let c = b.filter { $0 > 1 }.compactMap { $0 > 5 ? nil : $0 }
+            let d = combineLatest(b, c) { $0 + $1 }
+            let e = after(10ms, 1).map { $0 + a }
+            mutable t = 0
+            d => t
+            c => { print($0) }
+            a = 2
+            a = 2
+            advance 1s
+            e => { print($0) }
+            """))
+    }
+    #expect(!alive)
+  }
+
   @Test(arguments: [
     "mutable a = 1\nlet b = a.map { $0 + 1 }.debounce(10ms)\na = 2",
     "mutable a = 1\nlet b = a.throttle(10ms)\na = 2\na = 3",

@@ -38,12 +38,12 @@ extension Checker {
       throw error("event '\(cell.name)' is caused by the user and cannot be the target of `=>`", target.range)
     case .closure:
       let checked = try checkClosure(target, parameters: [source.type], role: "=>")
-      let code = checked.code
+      let code = checked.unaryCode
       let call = Invocation(
         runtime: runtime, node: "closure@\(target.range.start)",
         label: "closure at \(target.range.start)")
       effects = call.edges(from: source, closure: checked.effects).merging([source])
-      sink = { frame in { value in _ = call.value(code, frame, [value]) } }
+      sink = { frame in { value in _ = call.value(code, frame, value) } }
     default:
       throw error(
         "the right side of `=>` must be a state, a control property or a closure", target.range)

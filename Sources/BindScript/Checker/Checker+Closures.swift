@@ -3,6 +3,8 @@ import BindingTest
 /// A checked closure whose result is a value.
 struct CheckedClosure {
   let code: ClosureCode
+  /// The same closure, for a caller passing exactly one argument.
+  let unaryCode: UnaryClosureCode
   let resultType: ScriptType
   /// The closure's triggers, writes and edges, as a typed expression to merge.
   let effects: Typed
@@ -27,17 +29,31 @@ extension Checker {
     let size = compiled.size
     let result = compiled.result?.valueCode
     let runtime = self.runtime
-    let code: ClosureCode = { parent, arguments throws(RuntimeError) in
-      let frame = Frame(size: size, parent: parent)
-      for index in 0..<min(arguments.count, size) { frame.slots[index] = arguments[index] }
+    let frames = FrameRecycler(size: size)
+    func run(_ frame: Frame) throws(RuntimeError) -> Value {
       for statement in body {
         try statement(frame)
         if let failure = runtime.failure { throw failure }
       }
       return try result?(frame) ?? .void
     }
+    let code: ClosureCode = { parent, arguments throws(RuntimeError) in
+      var frame = frames.take(parent: parent)
+      for index in 0..<min(arguments.count, size) { frame.slots[index] = arguments[index] }
+      let value = try run(frame)
+      frames.recycle(&frame)
+      return value
+    }
+    let unaryCode: UnaryClosureCode = { parent, argument throws(RuntimeError) in
+      var frame = frames.take(parent: parent)
+      if size > 0 { frame.slots[0] = argument }
+      let value = try run(frame)
+      frames.recycle(&frame)
+      return value
+    }
     return CheckedClosure(
-      code: code, resultType: compiled.result?.type ?? .void, effects: compiled.effects)
+      code: code, unaryCode: unaryCode, resultType: compiled.result?.type ?? .void,
+      effects: compiled.effects)
   }
 
   /// Checks a closure receiving values of `parameters` whose last expression is a stream.

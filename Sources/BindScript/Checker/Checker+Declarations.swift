@@ -170,6 +170,7 @@ extension Checker {
     }
     let followed = try follow(typed, table, what: "'\(name.text)'")
     let stream = followed.streamCode
+    let stage = followed.stage
     let type = followed.type
     var edges = followed.edges
     edges += followed.triggers.map { .init(from: $0, to: name.text, kind: .derived) }
@@ -177,10 +178,10 @@ extension Checker {
     edges += closures.map { .init(from: $0, to: name.text, kind: .trace) }
     return CompiledTopLevel(
       code: { frame throws(RuntimeError) in
-        let source = try stream(frame)
+        let source = try (stage?.upstream ?? stream)(frame)
         let cell = DerivedCell(name: name.text, type: type, runtime: runtime)
         runtime.symbols.declare(name.text, .derived(cell), at: name.range)
-        cell.start(source)
+        cell.start(source, stage: stage?.transform(frame))
       }, edges: edges, owner: nil)
   }
 

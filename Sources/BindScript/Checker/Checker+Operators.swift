@@ -33,34 +33,39 @@ extension Checker {
     switch name {
     case "map", "filter", "compactMap":
       let checked = try checkClosure(needsClosure(), parameters: [element], role: name)
-      let code = checked.code
+      let code = checked.unaryCode
       let effects = call.edges(from: source, closure: checked.effects)
+      let type: ScriptType
+      let transform: (Frame) -> (Value) -> Value?
       switch name {
       case "map":
-        return result(checked.resultType, [effects]) { frame throws(RuntimeError) in
-          try upstream(frame).compactMap { value in call.value(code, frame, [value]) }
-        }
+        type = checked.resultType
+        transform = { frame in { value in call.value(code, frame, value) } }
       case "filter":
         guard checked.resultType == .bool else {
           throw error("the closure of 'filter' must return Bool, but returns \(checked.resultType)", range)
         }
-        return result(element, [effects]) { frame throws(RuntimeError) in
-          try upstream(frame).filter { value in call.value(code, frame, [value])?.isTrue ?? false }
-        }
+        type = element
+        transform = { frame in { value in call.value(code, frame, value)?.isTrue == true ? value : nil } }
       default:
         guard checked.resultType.isOptional else {
           throw error(
             "the closure of 'compactMap' must return an optional, but returns \(checked.resultType)",
             range, notes: [Diagnostic.Note("use `map` for a closure that always has a result")])
         }
-        let type = checked.resultType == .nilLiteral ? ScriptType.never : checked.resultType.unwrapped
-        return result(type, [effects]) { frame throws(RuntimeError) in
-          try upstream(frame).compactMap { value in
-            guard let mapped = call.value(code, frame, [value]), mapped != .none else { return nil }
+        type = checked.resultType == .nilLiteral ? ScriptType.never : checked.resultType.unwrapped
+        transform = { frame in
+          { value in
+            guard let mapped = call.value(code, frame, value), mapped != .none else { return nil }
             return mapped
           }
         }
       }
+      var typed = result(type, [effects]) { frame throws(RuntimeError) in
+        try upstream(frame).compactMap(transform(frame))
+      }
+      typed.stage = StreamStage(upstream: upstream, transform: transform)
+      return typed
     case "distinctUntilChanged":
       _ = try noClosure([])
       return result(element, []) { frame throws(RuntimeError) in try upstream(frame).distinctUntilChanged() }
@@ -189,6 +194,14 @@ struct Invocation {
     runtime.callback { () throws(RuntimeError) -> Value in
       runtime.recordDelivery(to: node, label: label, arguments)
       return try code(frame, arguments)
+    }
+  }
+
+  /// Calls a closure of one parameter with `argument`.
+  func value(_ code: UnaryClosureCode, _ frame: Frame, _ argument: Value) -> Value? {
+    runtime.callback { () throws(RuntimeError) -> Value in
+      if runtime.recordsDeliveries { runtime.recordDelivery(to: node, label: label, [argument]) }
+      return try code(frame, argument)
     }
   }
 

@@ -256,14 +256,16 @@ extension Checker {
     }
     let bodyCode = block.code
     let runtime = self.runtime
+    let frames = FrameRecycler(size: size)
     return CompiledStatement(range, effects: [array, block.effects]) { frame throws(RuntimeError) in
       guard case .array(let elements) = try arrayCode(frame) else { return }
       for element in elements {
         runtime.step()
         if let failure = runtime.failure { throw failure }
-        let inner = Frame(size: size, parent: frame)
+        var inner = frames.take(parent: frame)
         inner.slots[0] = element
         try bodyCode(inner)
+        frames.recycle(&inner)
         if let failure = runtime.failure { throw failure }
       }
     }

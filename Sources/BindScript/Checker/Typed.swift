@@ -30,6 +30,9 @@ struct Typed {
   var writes: NameSet = []
   /// Dependency edges from closures inside it, for the trace.
   var edges: [DependencyGraph.Edge] = []
+  /// For a stream that ends with `map`, `filter` or `compactMap`: that stage and its upstream,
+  /// which build the same stream as the code.
+  var stage: StreamStage?
 
   static func value(
     _ type: ScriptType, _ range: SourceRange, _ code: @escaping ValueCode

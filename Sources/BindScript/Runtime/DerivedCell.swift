@@ -1,17 +1,23 @@
 import BindingTest
 
-/// A `let` that follows other cells: an observable, kept subscribed from its declaration
-/// and shared, so that every binding sees the same values.
+/// A `let` that follows other cells: kept subscribed from its declaration and shared, so that
+/// every binding sees the same values.
 ///
-/// A value equal to the latest one is recorded as unchanged and not delivered further
-/// (`distinctUntilChanged`). The latest value is replayed to each new subscriber.
+/// One node does the work of a chain of operators: it subscribes once to its source, runs the
+/// `let`'s last `map`, `filter` or `compactMap` stage itself, records each value, and delivers
+/// it to its own subscribers through one broadcast. A value equal to the latest one is recorded
+/// as unchanged and not delivered further (`distinctUntilChanged`). The latest value, and the
+/// end once there is one, is replayed to each new subscriber (`share(replay: 1)`).
 final class DerivedCell: Cell {
   let name: String
   let type: ScriptType
-  private(set) var history = History()
-  private(set) var latest: Value?
+  /// Only touched by the thread running the script, one access at a time, which makes the
+  /// run-time exclusivity checks redundant.
+  @exclusivity(unchecked) private(set) var history = History()
+  @exclusivity(unchecked) private(set) var latest: Value?
   /// How the stream ended, if it did.
   private(set) var end: Event<Value>?
+  private let broadcast = Broadcast<Value>(policy: .latest)
   private var shared: Observable<Value>?
   private var subscription: Disposable?
   private unowned let runtime: Runtime
@@ -31,15 +37,20 @@ final class DerivedCell: Cell {
     shared = nil
   }
 
-  /// Subscribes to `source`; its first values arrive during this call.
-  func start(_ source: Observable<Value>) {
-    let shared =
-      source
-      .compactMap { [unowned self] value in receive(value) }
-      .share(replay: 1, scope: .forever)
-    self.shared = shared
-    // The first subscriber, so it hears of the end before any binding does.
-    subscription = shared.subscribe(
+  /// Subscribes to `source`, passing each value through `stage` first (`nil` drops it); the
+  /// first values arrive during this call.
+  func start(_ source: Observable<Value>, stage: ((Value) -> Value?)? = nil) {
+    shared = BroadcastObservable(broadcast, following: source)
+    let onNext: (Value) -> Void
+    if let stage {
+      onNext = { [unowned self] value in
+        if let result = stage(value) { receive(result) }
+      }
+    } else {
+      onNext = { [unowned self] value in receive(value) }
+    }
+    subscription = source.subscribe(
+      onNext: onNext,
       onError: { [unowned self] error in finish(.error(error)) },
       onCompleted: { [unowned self] in finish(.completed) })
   }
@@ -48,17 +59,19 @@ final class DerivedCell: Cell {
 
   var stream: Observable<Value>? { shared }
 
-  private func receive(_ value: Value) -> Value? {
+  private func receive(_ value: Value) {
+    let runtime = self.runtime
     if value == latest {
       runtime.record(self, value, unchanged: true)
-      return nil
+      return
     }
     latest = value
     history.append(value, at: runtime.now)
     runtime.record(self, value)
-    return value
+    broadcast.forwardNext(value)
   }
 
+  /// Records the end, then passes it on: the cell hears of it before any binding does.
   private func finish(_ event: Event<Value>) {
     end = event
     history.append(end: event, at: runtime.now)
@@ -67,5 +80,6 @@ final class DerivedCell: Cell {
     } else {
       runtime.recordLine(for: self, "\(name) completed")
     }
+    broadcast.forward(event)
   }
 }

@@ -6,7 +6,9 @@ import BindingTest
 /// Frames nest: a closure's frame has the frame it was created in as parent, so it sees
 /// the variables around it.
 final class Frame {
-  var slots: [Value]
+  /// Only read and written by the code running in this frame, one access at a time, which
+  /// makes the run-time exclusivity check redundant.
+  @exclusivity(unchecked) var slots: [Value]
   let parent: Frame?
 
   init(size: Int, parent: Frame? = nil) {
@@ -37,6 +39,9 @@ typealias StatementCode = (Frame) throws(RuntimeError) -> Void
 
 /// A compiled closure: called with its arguments in the frame it was created in.
 typealias ClosureCode = (Frame, [Value]) throws(RuntimeError) -> Value
+
+/// A compiled closure called with one argument, without an array to hold it.
+typealias UnaryClosureCode = (Frame, Value) throws(RuntimeError) -> Value
 
 /// A compiled closure whose result is a stream (`flatMapLatest`, `catch`).
 typealias StreamClosureCode = (Frame, [Value]) throws(RuntimeError) -> Observable<Value>

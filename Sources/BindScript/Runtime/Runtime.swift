@@ -16,13 +16,15 @@ final class Runtime {
   /// Where new bindings go: the global bag, or a `binding` block's while it runs.
   var bag: DisposeBag
   private(set) var globalBag = DisposeBag()
-  private var budget: StepBudget
+  /// The hot state below is only touched by the thread running the script, one access at a
+  /// time, which makes the run-time exclusivity checks redundant.
+  @exclusivity(unchecked) private var budget: StepBudget
   private(set) var failure: RuntimeError?
   private var statementRange: SourceRange?
   /// How many callbacks are running: 0 while the statement's own code runs.
-  private var callbackDepth = 0
+  @exclusivity(unchecked) private var callbackDepth = 0
   /// The next record is the direct effect of something the statement itself did.
-  private var pendingRoot = false
+  @exclusivity(unchecked) private var pendingRoot = false
 
   init(stepLimit: Int, output: @escaping (String) -> Void) {
     self.output = output
@@ -157,9 +159,13 @@ final class Runtime {
       Tracer.Record(node: node, text: text, unchanged: false, time: now, isDelivery: false))
   }
 
+  /// Whether ``recordDelivery(to:label:_:)`` records anything: `full` tracing, and the
+  /// statement is not stopped.
+  var recordsDeliveries: Bool { tracer.mode == .full && !isAborted }
+
   /// Records, for `full` tracing, that the closure known as `node` received `values`.
   func recordDelivery(to node: String, label: String, _ values: [Value]) {
-    guard tracer.mode == .full, !isAborted else { return }
+    guard recordsDeliveries else { return }
     let shown = values.map(\.shortLiteral).joined(separator: ", ")
     tracer.append(
       Tracer.Record(

@@ -9,10 +9,15 @@ final class StateCell: Cell {
   let name: String
   let kind: StateKind
   let type: ScriptType
-  private(set) var history = History()
+  /// Only touched by the thread running the script, one access at a time, which makes the
+  /// run-time exclusivity checks redundant.
+  @exclusivity(unchecked) private(set) var history = History()
   private let relay: BehaviorRelay<Value>?
   private let willSet: PublishRelay<Value>?
-  private var stored: Value
+  /// The value: for `published` state, stored after its subscribers were told; for the others,
+  /// the relay's, copied as the relay delivers it to its first subscriber, the recording,
+  /// before any other code can read it.
+  @exclusivity(unchecked) private var stored: Value
   private var recording: Disposable?
   private unowned let runtime: Runtime
 
@@ -32,11 +37,14 @@ final class StateCell: Cell {
     history.append(initial, at: runtime.now)
     // A relay replays its value on subscription: only the later ones are changes.
     var replaying = relay != nil
+    let isRelay = relay != nil
     let changes: Observable<Value> = relay?.asObservable() ?? willSet!.asObservable()
     recording = changes.subscribe(onNext: { [unowned self] value in
       guard !replaying else { return }
-      history.append(value, at: self.runtime.now)
-      self.runtime.record(self, value)
+      if isRelay { stored = value }
+      let runtime = self.runtime
+      history.append(value, at: runtime.now)
+      runtime.record(self, value)
     })
     replaying = false
   }
@@ -44,7 +52,7 @@ final class StateCell: Cell {
   deinit { recording?.dispose() }
 
   /// The stored value.
-  var value: Value { relay?.value ?? stored }
+  var value: Value { stored }
 
   var currentValue: Value? { value }
 

@@ -1,5 +1,5 @@
 /// A value in a running script.
-public indirect enum Value: Sendable, Hashable, CustomStringConvertible {
+public enum Value: Sendable, Hashable, CustomStringConvertible {
   /// An `Int`.
   case int(Int)
   /// A `Double`.

@@ -79,14 +79,23 @@ package final class Broadcast<Element>: BroadcastCore {
   /// re-entering this source.
   package func forward(_ event: Event<Element>) {
     switch event {
-    case .next(let value):
-      let context = Propagation.current
+    case .next(let value): forwardNext(value)
+    case .error, .completed: emitStop(event, isRelayed: true)
+    }
+  }
+
+  /// Delivers the value `value` relayed from upstream: the same as `forward(.next(value))`,
+  /// without building an event, whose type metadata code shared by every element type would
+  /// look up at each value.
+  package func forwardNext(_ value: Element) {
+    Propagation.withCurrent { context in
       if context.isActive {
         emitNext(value, in: context, isRelayed: true)
       } else {
-        context.propagate { emitNext(value, in: context, isRelayed: true) }
+        let opening = context.beginPropagation(isDelivery: true)
+        emitNext(value, in: context, isRelayed: true)
+        context.endPropagation(opening)
       }
-    case .error, .completed: emitStop(event, isRelayed: true)
     }
   }
 

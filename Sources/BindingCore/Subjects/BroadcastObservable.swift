@@ -1,0 +1,22 @@
+/// The observable side of a ``Broadcast`` that a node outside this module feeds from its own
+/// subscription to `source` (the shell's derived values).
+///
+/// It takes the rank of `source`, so that a multi-input operator built on it still flushes
+/// after everything the node depends on, and propagation through it stays glitch-free. Each
+/// subscriber receives what the broadcast replays, then what it delivers.
+package final class BroadcastObservable<Element>: Observable<Element> {
+  private let broadcast: Broadcast<Element>
+
+  /// Observes `broadcast`, which relays what follows from `source`.
+  package init<Source>(_ broadcast: Broadcast<Element>, following source: Observable<Source>) {
+    self.broadcast = broadcast
+    super.init(rank: source.rank, sourceDepth: source.sourceDepth + 1)
+  }
+
+  package override func subscribe(node: ObserverNode<Element>) -> Disposable {
+    broadcast.subscribe(node: node)
+  }
+}
+
+// State lives in `broadcast`, which guards it with its lock.
+extension BroadcastObservable: @unchecked Sendable where Element: Sendable {}
