@@ -210,17 +210,6 @@ final class Propagation {
     return depth < Propagation.stackBudget && current > stackFloor ? .available : .exhausted
   }
 
-  /// `true` when the stack is deeper than ``stackBudget`` below the frame that opened the
-  /// propagation: the check a source makes before delivering.
-  ///
-  /// Unlike ``stackRoom()``, it ignores where the thread's stack ends, so that a propagation
-  /// opened deep in a small stack (a sanitizer's larger frames) still delivers in order; the
-  /// operators' checks, every few links, cover that case.
-  func isPastBudget() -> Bool {
-    let stackBase = state.pointee.stackBase
-    return stackBase != 0 && stackBase &- currentStackAddress() >= Propagation.stackBudget
-  }
-
   /// Runs `body` with this frame as the top of the guarded stack, then every call that went
   /// too deep and was continued later.
   func withStackGuard(_ body: () -> Void) {

@@ -119,7 +119,7 @@ package final class Broadcast<Element>: BroadcastCore {
     case .later:
       context.runAfterPropagation { self.emitNext(value) }
     case .deliver:
-      if context.isPastBudget() {
+      if context.stackRoom() == .exhausted {
         deliverLater(value, to: snapshot, in: context)
       } else {
         deliver(value, to: snapshot, in: context)
@@ -178,7 +178,7 @@ package final class Broadcast<Element>: BroadcastCore {
         self.finishDelivering()
         context.deliveringDepth -= 1
       }
-      if context.isPastBudget() { context.continueLater(deliver) } else { deliver() }
+      if context.stackRoom() == .exhausted { context.continueLater(deliver) } else { deliver() }
     }
   }
 
