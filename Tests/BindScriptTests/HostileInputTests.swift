@@ -141,20 +141,6 @@ import Testing
     #expect(trace.utf8.count < 2 * Self.megabyte, "a deep trace stays printable")
   }
 
-  /// Each link delivers through its own broadcast; deep enough to overflow a thread's stack
-  /// unless deliveries continue from the top of the stack.
-  @Test func chainsOfTwentyThousandDerivedValuesAndBindingsCarryEachChange() {
-    let run = ScriptRun(trace: .off, stepLimit: 100_000)
-    var script = "mutable v0 = 0\nmutable w0 = 0\n"
-    for index in 1...20_000 {
-      script += "let v\(index) = v\(index - 1).map { $0 + 1 }\n"
-      script += "mutable w\(index) = 0\nw\(index - 1) => w\(index)\n"
-    }
-    let outcome = run.run(script + "v0 = 5\nw0 = 7\nexpect v20000 == 20005\nexpect w20000 == 7")
-    let succeeded = outcome.isSuccess
-    #expect(succeeded, "\(outcome.error?.rendered() ?? "")")
-  }
-
   @Test func aChainOfAThousandBindingsCarriesEachChange() {
     let run = ScriptRun(trace: .off)
     var script = "mutable v0 = 0\n"

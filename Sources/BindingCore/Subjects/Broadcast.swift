@@ -119,34 +119,11 @@ package final class Broadcast<Element>: BroadcastCore {
     case .later:
       context.runAfterPropagation { self.emitNext(value) }
     case .deliver:
-      if context.stackRoom() == .exhausted {
-        deliverLater(value, to: snapshot, in: context)
-      } else {
-        deliver(value, to: snapshot, in: context)
-      }
+      context.deliveringDepth += 1
+      for entry in snapshot { node(entry).onNext(value) }
+      finishDelivering()
+      context.deliveringDepth -= 1
     }
-  }
-
-  @inline(__always)
-  private func deliver(
-    _ value: Element, to snapshot: ContiguousArray<ObserverEntry>, in context: Propagation
-  ) {
-    context.deliveringDepth += 1
-    for entry in snapshot { node(entry).onNext(value) }
-    finishDelivering()
-    context.deliveringDepth -= 1
-  }
-
-  /// Continues a delivery from the top of the stack.
-  ///
-  /// Used when a long chain of sources (relays bound to relays, the shell's derived values) has
-  /// taken the delivery deep. This source stays claimed meanwhile, so what is emitted into it in
-  /// between is queued behind this value.
-  @inline(never)
-  private func deliverLater(
-    _ value: Element, to snapshot: ContiguousArray<ObserverEntry>, in context: Propagation
-  ) {
-    context.continueLater { self.deliver(value, to: snapshot, in: context) }
   }
 
   private func emitStop(_ event: Event<Element>, isRelayed: Bool) {
@@ -172,13 +149,10 @@ package final class Broadcast<Element>: BroadcastCore {
     case .later:
       context.runAfterPropagation { self.emit(event) }
     case .deliver:
-      let deliver = {
-        context.deliveringDepth += 1
-        for entry in snapshot { self.node(entry).on(event) }
-        self.finishDelivering()
-        context.deliveringDepth -= 1
-      }
-      if context.stackRoom() == .exhausted { context.continueLater(deliver) } else { deliver() }
+      context.deliveringDepth += 1
+      for entry in snapshot { node(entry).on(event) }
+      finishDelivering()
+      context.deliveringDepth -= 1
     }
   }
 
