@@ -1,7 +1,8 @@
 import Synchronization
 
-/// A sink whose events come from more than one place, possibly on several threads: inner
-/// subscriptions (`merge`, `flatMapLatest`, `take(until:)`) or scheduler callbacks
+/// A sink whose events come from more than one place, possibly on several threads.
+///
+/// They come from inner subscriptions (`merge`, `flatMapLatest`, `take(until:)`) or scheduler callbacks
 /// (`debounce`, `throttle`, `delay`, `timer`). It forwards them one at a time, in the order
 /// they were queued, and never with a lock held.
 ///

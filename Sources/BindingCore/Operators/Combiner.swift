@@ -115,7 +115,11 @@ package class Combiner<Output>: FlushableNode, Cancelable {
       return subscriptions
     }
     for subscription in all { subscription.dispose() }
+    disposeResources()
   }
+
+  /// Releases what a subclass holds besides the input subscriptions; called once, on disposal.
+  package func disposeResources() {}
 }
 
 /// One input of a ``Combiner``: hands each event to a closure of the combiner, and values to

@@ -89,7 +89,7 @@ struct DeliveryLine<Item>: ~Copyable {
   /// Call with the owner's lock held.
   func enqueue(_ item: Item) {
     queue.pointee.append(item)
-    state.compareExchange(
+    _ = state.compareExchange(
       expected: Self.delivering, desired: Self.deliveringWithQueue, ordering: .relaxed)
   }
 
@@ -100,8 +100,9 @@ struct DeliveryLine<Item>: ~Copyable {
     existingQueue?.pointee.removeAll()
   }
 
-  /// Ends the caller's delivery; first delivers, one at a time and without the lock, what was
-  /// queued meanwhile. `take` runs under the lock for each queued item and returns what to
+  /// Ends the caller's delivery, first delivering what was queued meanwhile.
+  ///
+  /// Queued items are delivered one at a time, without the lock. `take` runs under the lock for each queued item and returns what to
   /// deliver, or `nil` to drop the rest (the owner has stopped).
   ///
   /// Call without the owner's lock, after the delivery that ``claim()`` gave the caller.
