@@ -77,17 +77,8 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
       sink.setUpstream(source.subscribe(node: sink))
       return sink
     }
-    let context = Propagation.current
-    switch context.stackRoom() {
-    case .available:
-      sink.setUpstream(source.subscribe(node: sink))
-    case .unguarded:
-      context.withStackGuard { sink.setUpstream(source.subscribe(node: sink)) }
-    case .exhausted:
-      let source = self.source
-      context.continueLater {
-        sink.setUpstream(sink.isDisposed ? Disposables.create() : source.subscribe(node: sink))
-      }
+    Propagation.current.checkpoint(sink, source) { sink, source in
+      sink.setUpstream(sink.isDisposed ? Disposables.create() : source.subscribe(node: sink))
     }
     return sink
   }

@@ -1,53 +1,42 @@
-import DequeModule
 import Synchronization
 
-/// A sink fed by several subscriptions that may deliver on several threads (`merge`,
-/// `flatMapLatest`, `take(until:)`...): it forwards their events one at a time, in the order
+/// A sink whose events come from more than one place, possibly on several threads.
+///
+/// They come from inner subscriptions (`merge`, `flatMapLatest`, `take(until:)`) or scheduler callbacks
+/// (`debounce`, `throttle`, `delay`, `timer`). It forwards them one at a time, in the order
 /// they were queued, and never with a lock held.
 ///
 /// A subclass decides under ``lock``, queueing what it decided to send with ``enqueue(_:)``,
 /// then calls ``drain()`` once the lock is released. Queueing under the same lock as the
-/// decision keeps the order of events consistent with the order of decisions; an event queued
-/// while another thread, or an outer frame of this one, is forwarding is forwarded by it,
-/// right after its current event.
+/// decision keeps the order of events that of the decisions; see ``DeliveryLine``.
 package class SerialSink<Input, Output>: Sink<Input, Output> {
-  /// Guards the subclass's state and the outbox.
+  /// Guards the subclass's state and the events waiting to be forwarded.
   package let lock = Mutex(())
-  private var outbox: Deque<Event<Output>> = []
-  private var isDraining = false
+  private let line = DeliveryLine<Event<Output>>()
 
   /// Queues `event` for forwarding.
   ///
   /// Call with ``lock`` held.
   package final func enqueue(_ event: Event<Output>) {
-    outbox.append(event)
+    line.enqueue(event)
   }
 
   /// Forwards the queued events, unless another frame is already doing so.
   ///
   /// Call without ``lock``.
   package final func drain() {
-    let owns = lock.locked { () -> Bool in
-      if isDraining || outbox.isEmpty { return false }
-      isDraining = true
-      return true
-    }
-    guard owns else { return }
-    while true {
-      let next = lock.locked { () -> Event<Output>? in
-        if let event = outbox.popFirst() { return event }
-        isDraining = false
-        return nil
-      }
-      guard let next else { return }
-      forward(next)
-    }
+    line.deliverQueued(locking: lock) { forward($0) }
   }
 
   /// Queues `event` and drains.
   package final func send(_ event: Event<Output>) {
     lock.locked { enqueue(event) }
     drain()
+  }
+
+  /// Drops the events not yet forwarded; subclasses that override this call `super`.
+  package override func disposeResources() {
+    lock.locked { line.removeAll() }
   }
 }
 

@@ -53,25 +53,11 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   }
 
   private func forwardNextGuarded(_ value: Output) {
-    let context = Propagation.current
-    switch context.stackRoom() {
-    case .available: downstream.onNext(value)
-    case .unguarded: context.withStackGuard { downstream.onNext(value) }
-    case .exhausted:
-      let next = downstream
-      context.continueLater { next.onNext(value) }
-    }
+    Propagation.current.checkpoint(downstream, value) { $0.onNext($1) }
   }
 
   private func forwardGuarded(_ event: Event<Output>) {
-    let context = Propagation.current
-    switch context.stackRoom() {
-    case .available: downstream.on(event)
-    case .unguarded: context.withStackGuard { downstream.on(event) }
-    case .exhausted:
-      let next = downstream
-      context.continueLater { next.on(event) }
-    }
+    Propagation.current.checkpoint(downstream, event) { $0.on($1) }
   }
 
   /// Keeps `disposable` (the upstream subscription) to dispose with this sink; disposes it
@@ -98,17 +84,11 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
     disposeResources()
     guard let previous else { return }
     if isCheckpoint {
-      let context = Propagation.current
-      switch context.stackRoom() {
-      case .available: previous.dispose()
-      case .unguarded: context.withStackGuard { previous.dispose() }
-      case .exhausted:
-        context.continueLater {
-          previous.dispose()
-          self.didDisposeUpstream()
-        }
-        return
+      Propagation.current.checkpoint(self, previous) { sink, upstream in
+        upstream.dispose()
+        sink.didDisposeUpstream()
       }
+      return
     } else {
       previous.dispose()
     }

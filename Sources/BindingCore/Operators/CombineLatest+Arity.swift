@@ -12,7 +12,7 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
-    CombineLatest2Observable(
+    combineLatest2Observable(
       Observable<(O1.Element, O2.Element)>.combineLatest(source1, source2),
       source3.asObservable(),
       { rest, last in try resultSelector(rest.0, rest.1, last) })
@@ -28,7 +28,7 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
   ) -> Observable<Element> {
-    CombineLatest2Observable(
+    combineLatest2Observable(
       Observable<(O1.Element, O2.Element, O3.Element)>.combineLatest(source1, source2, source3),
       source4.asObservable(),
       { rest, last in try resultSelector(rest.0, rest.1, rest.2, last) })
@@ -45,7 +45,7 @@ extension ObservableType {
     resultSelector:
       @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
   ) -> Observable<Element> {
-    CombineLatest2Observable(
+    combineLatest2Observable(
       Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.combineLatest(
         source1, source2, source3, source4),
       source5.asObservable(),
@@ -64,7 +64,7 @@ extension ObservableType {
       @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws ->
       Element
   ) -> Observable<Element> {
-    CombineLatest2Observable(
+    combineLatest2Observable(
       Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.combineLatest(
         source1, source2, source3, source4, source5),
       source6.asObservable(),
@@ -85,7 +85,7 @@ extension ObservableType {
       @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
       throws -> Element
   ) -> Observable<Element> {
-    CombineLatest2Observable(
+    combineLatest2Observable(
       Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
         .combineLatest(source1, source2, source3, source4, source5, source6),
       source7.asObservable(),
@@ -108,7 +108,7 @@ extension ObservableType {
         O8.Element
       ) throws -> Element
   ) -> Observable<Element> {
-    CombineLatest2Observable(
+    combineLatest2Observable(
       Observable<
         (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
       >.combineLatest(source1, source2, source3, source4, source5, source6, source7),
@@ -128,7 +128,7 @@ extension Observable {
     _ source1: O1, _ source2: O2, _ source3: O3
   ) -> Observable<(O1.Element, O2.Element, O3.Element)>
   where Element == (O1.Element, O2.Element, O3.Element) {
-    CombineLatest2Observable(
+    combineLatest2Observable(
       Observable<(O1.Element, O2.Element)>.combineLatest(source1, source2),
       source3.asObservable(),
       { rest, last in (rest.0, rest.1, last) })
@@ -143,7 +143,7 @@ extension Observable {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>
   where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
-    CombineLatest2Observable(
+    combineLatest2Observable(
       Observable<(O1.Element, O2.Element, O3.Element)>.combineLatest(source1, source2, source3),
       source4.asObservable(),
       { rest, last in (rest.0, rest.1, rest.2, last) })
@@ -158,7 +158,7 @@ extension Observable {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>
   where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) {
-    CombineLatest2Observable(
+    combineLatest2Observable(
       Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.combineLatest(
         source1, source2, source3, source4),
       source5.asObservable(),
@@ -174,7 +174,7 @@ extension Observable {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
   where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) {
-    CombineLatest2Observable(
+    combineLatest2Observable(
       Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.combineLatest(
         source1, source2, source3, source4, source5),
       source6.asObservable(),
@@ -196,7 +196,7 @@ extension Observable {
   where
     Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
   {
-    CombineLatest2Observable(
+    combineLatest2Observable(
       Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
         .combineLatest(source1, source2, source3, source4, source5, source6),
       source7.asObservable(),
@@ -220,7 +220,7 @@ extension Observable {
       O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
     )
   {
-    CombineLatest2Observable(
+    combineLatest2Observable(
       Observable<
         (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
       >.combineLatest(source1, source2, source3, source4, source5, source6, source7),

@@ -1,26 +1,28 @@
 extension ObservableType {
-  /// Combines the latest values of two sources with `resultSelector`, each time either one
-  /// emits, once both have emitted.
+  /// Combines the latest values of two sources with `resultSelector`, each time one
+  /// emits, once all have emitted.
   ///
-  /// Glitch-free: when one change reaches both sources in the same propagation (a diamond),
-  /// the result is computed once, from both updated values.
+  /// Glitch-free: when one change reaches several sources in the same propagation (a
+  /// diamond), the result is computed once, from all the updated values.
   ///
   /// ```swift
   /// let full = Observable.combineLatest(first, last) { "\($0) \($1)" }
   /// ```
   ///
-  /// Completes when both sources have completed, or when one completes without ever having
-  /// emitted; fails as soon as either fails.
+  /// Completes once every source has completed, or once a source emits while all the others
+  /// have completed and one of them never emitted (no result can come any more); fails as
+  /// soon as a source fails.
   public static func combineLatest<A: ObservableConvertibleType, B: ObservableConvertibleType>(
     _ a: A, _ b: B, resultSelector: @escaping (A.Element, B.Element) throws -> Element
   ) -> Observable<Element> {
-    CombineLatest2Observable(a.asObservable(), b.asObservable(), resultSelector)
+    combineLatest2Observable(a.asObservable(), b.asObservable(), resultSelector)
   }
 
   /// Combines the latest values of every source in `sources` with `resultSelector`, each time one
-  /// emits, once all have emitted.
+  /// emits, once all have emitted; completes and fails like
+  /// ``combineLatest(_:resultSelector:)-(_,(_)->Element)``.
   ///
-  /// An empty collection completes at once.
+  /// An empty collection emits `resultSelector([])`, then completes.
   public static func combineLatest<C: Collection>(
     _ sources: C, resultSelector: @escaping ([C.Element.Element]) throws -> Element
   ) -> Observable<Element> where C.Element: ObservableConvertibleType {
@@ -37,175 +39,24 @@ extension ObservableType {
 
 extension Observable {
   /// Combines the latest values of two sources into a tuple; see
-  /// ``ObservableType/combineLatest(_:_:resultSelector:)``.
+  /// ``ObservableType/combineLatest(_:resultSelector:)-(_,(_)->Element)``.
   public static func combineLatest<A: ObservableConvertibleType, B: ObservableConvertibleType>(
     _ a: A, _ b: B
   ) -> Observable<(A.Element, B.Element)> where Element == (A.Element, B.Element) {
-    CombineLatest2Observable(a.asObservable(), b.asObservable(), { ($0, $1) })
+    combineLatest2Observable(a.asObservable(), b.asObservable(), { ($0, $1) })
   }
 }
 
-final class CombineLatest2Observable<A, B, Result>: Observable<Result> {
-  let a: Observable<A>
-  let b: Observable<B>
-  let resultSelector: (A, B) throws -> Result
-
-  init(_ a: Observable<A>, _ b: Observable<B>, _ resultSelector: @escaping (A, B) throws -> Result) {
-    self.a = a
-    self.b = b
-    self.resultSelector = resultSelector
-    super.init(
-      rank: max(a.rank, b.rank) + 1, sourceDepth: max(a.sourceDepth, b.sourceDepth) + 1)
-  }
-
-  package override func subscribe(node: ObserverNode<Result>) -> Disposable {
-    let combiner = CombineLatest2<A, B, Result>(
-      rank: rank, resultSelector: resultSelector, downstream: node)
-    let depth = combiner.inputDepth
-    combiner.connect([
-      {
-        self.a.subscribe(
-          node: CombinerInput(depth: depth, onNext: { combiner.receiveA($0) }) {
-            combiner.receiveA($0)
-          })
-      },
-      {
-        self.b.subscribe(
-          node: CombinerInput(depth: depth, onNext: { combiner.receiveB($0) }) {
-            combiner.receiveB($0)
-          })
-      },
-    ])
+/// The observable of `combineLatest` over two sources; the forms for more sources nest it.
+func combineLatest2Observable<A, B, Result>(
+  _ a: Observable<A>, _ b: Observable<B>, _ combine: @escaping (A, B) throws -> Result
+) -> Observable<Result> {
+  IndexedCombinerObservable(a, b) { node, rank in
+    let combiner = CombineLatestCombiner(
+      count: 2, rank: rank, combine: { (pair: (A, B)) in try combine(pair.0, pair.1) }, downstream: node)
+    startIndexedCombiner(combiner, keepsAll: false, a, b) { a, b in (a.current, b.current) }
     return combiner
   }
-}
-
-/// The running state of `combineLatest` of two sources.
-///
-/// The latest values live in slots allocated once and the flags behind a pointer: code shared
-/// by every element type would otherwise look up the metadata of `A?` and `B?`, and check the
-/// class's stored properties for exclusive access, at every value.
-private final class CombineLatest2<A, B, Result>: Combiner<Result> {
-  private struct State {
-    var hasA = false
-    var hasB = false
-    var aDone = false
-    var bDone = false
-    var changed = false
-    var isStopping = false
-  }
-
-  private let resultSelector: (A, B) throws -> Result
-  private let a = UnsafeMutablePointer<A>.allocate(capacity: 1)
-  private let b = UnsafeMutablePointer<B>.allocate(capacity: 1)
-  private let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
-  private var stop: Event<Result>?
-
-  init(rank: Int, resultSelector: @escaping (A, B) throws -> Result, downstream: ObserverNode<Result>) {
-    self.resultSelector = resultSelector
-    state.initialize(to: State())
-    super.init(rank: rank, downstream: downstream)
-  }
-
-  deinit {
-    if state.pointee.hasA { a.deinitialize(count: 1) }
-    if state.pointee.hasB { b.deinitialize(count: 1) }
-    a.deallocate()
-    b.deallocate()
-    state.deallocate()
-  }
-
-  func receiveA(_ value: A) {
-    lock.locked {
-      if state.pointee.hasA { a.pointee = value } else { a.initialize(to: value) }
-      state.pointee.hasA = true
-      state.pointee.changed = true
-    }
-    inputChanged()
-  }
-
-  func receiveB(_ value: B) {
-    lock.locked {
-      if state.pointee.hasB { b.pointee = value } else { b.initialize(to: value) }
-      state.pointee.hasB = true
-      state.pointee.changed = true
-    }
-    inputChanged()
-  }
-
-  func receiveA(_ event: Event<A>) {
-    switch event {
-    case .next(let value): receiveA(value)
-    case .error(let error): receiveStop(.error(error))
-    case .completed:
-      let stops = lock.locked { () -> Bool in
-        state.pointee.aDone = true
-        return !state.pointee.hasA || state.pointee.bDone
-      }
-      if stops { receiveStop(.completed) } else { inputChanged() }
-    }
-  }
-
-  func receiveB(_ event: Event<B>) {
-    switch event {
-    case .next(let value): receiveB(value)
-    case .error(let error): receiveStop(.error(error))
-    case .completed:
-      let stops = lock.locked { () -> Bool in
-        state.pointee.bDone = true
-        return !state.pointee.hasB || state.pointee.aDone
-      }
-      if stops { receiveStop(.completed) } else { inputChanged() }
-    }
-  }
-
-  private func receiveStop(_ event: Event<Result>) {
-    lock.locked {
-      if stop == nil { stop = event }
-      state.pointee.isStopping = true
-    }
-    inputChanged()
-  }
-
-  override func produce(_ emit: (Event<Result>) -> Void) {
-    let isStopping = withUnsafeTemporaryAllocation(of: A.self, capacity: 1) { aCopy in
-      withUnsafeTemporaryAllocation(of: B.self, capacity: 1) { bCopy in
-        let (isReady, isStopping) = lock.locked { () -> (Bool, Bool) in
-          let isReady = state.pointee.changed && state.pointee.hasA && state.pointee.hasB
-          state.pointee.changed = false
-          if isReady {
-            aCopy.baseAddress!.initialize(to: a.pointee)
-            bCopy.baseAddress!.initialize(to: b.pointee)
-          }
-          return (isReady, state.pointee.isStopping)
-        }
-        if isReady { combine(aCopy.baseAddress!.move(), bCopy.baseAddress!.move(), emit) }
-        return isStopping
-      }
-    }
-    if isStopping { emitStop(emit) }
-  }
-
-  /// Out of line, so that reading the stop event does not cost every value a lookup of its
-  /// type's metadata.
-  @inline(never)
-  private func emitStop(_ emit: (Event<Result>) -> Void) {
-    if let stop = lock.locked({ stop }) { emit(stop) }
-  }
-
-  private func combine(_ a: A, _ b: B, _ emit: (Event<Result>) -> Void) {
-    let result: Result
-    do { result = try resultSelector(a, b) } catch {
-      fail(error, emit)
-      return
-    }
-    sendNext(result)
-  }
-
-  /// Out of line, so that building the event does not cost every value a lookup of its type's
-  /// metadata.
-  @inline(never)
-  private func fail(_ error: any Error, _ emit: (Event<Result>) -> Void) { emit(.error(error)) }
 }
 
 final class CombineLatestArrayObservable<Element, Result>: Observable<Result> {
@@ -221,69 +72,35 @@ final class CombineLatestArrayObservable<Element, Result>: Observable<Result> {
   }
 
   package override func subscribe(node: ObserverNode<Result>) -> Disposable {
-    let combiner = CombineLatestArray(
-      count: sources.count, rank: rank, resultSelector: resultSelector, downstream: node)
     if sources.isEmpty {
+      do { node.onNext(try resultSelector([])) } catch {
+        node.on(.error(error))
+        return Disposables.create()
+      }
       node.on(.completed)
-      return combiner
+      return Disposables.create()
     }
-    let depth = combiner.inputDepth
-    combiner.connect(
-      sources.enumerated().map { index, source in
-        { source.subscribe(node: CombinerInput(depth: depth) { combiner.receive($0, at: index) }) }
-      })
+    let combiner = CombineLatestCombiner(
+      count: sources.count, rank: rank, combine: resultSelector, downstream: node)
+    startIndexedCombiner(combiner, keepsAll: false, sources: sources) { $0.map(\.current) }
     return combiner
   }
 }
 
-private final class CombineLatestArray<Element, Result>: Combiner<Result> {
-  private let resultSelector: ([Element]) throws -> Result
-  private var values: [Element?]
-  private var missing: Int
-  private var done: [Bool]
-  private var doneCount = 0
+/// The running state of `combineLatest`: a result after each propagation that changed an
+/// input, once every input has a value.
+private final class CombineLatestCombiner<Snapshot, Result>: IndexedCombiner<Snapshot, Result> {
+  /// Guarded by `lock`.
   private var changed = false
-  private var stop: Event<Result>?
 
-  init(
-    count: Int, rank: Int, resultSelector: @escaping ([Element]) throws -> Result,
-    downstream: ObserverNode<Result>
-  ) {
-    self.resultSelector = resultSelector
-    values = Array(repeating: nil, count: count)
-    done = Array(repeating: false, count: count)
-    missing = count
-    super.init(rank: rank, downstream: downstream)
+  override func valueArrived(at index: Int) -> Bool {
+    if emptyCount > 0, othersDone(than: index) { stop = .completed }
+    changed = true
+    return true
   }
 
-  func receive(_ event: Event<Element>, at index: Int) {
-    lock.locked {
-      switch event {
-      case .next(let value):
-        if values[index] == nil { missing -= 1 }
-        values[index] = value
-        changed = true
-      case .error(let error): stop = stop ?? .error(error)
-      case .completed:
-        if !done[index] {
-          done[index] = true
-          doneCount += 1
-        }
-        if values[index] == nil || doneCount == done.count { stop = stop ?? .completed }
-      }
-    }
-    inputChanged()
-  }
-
-  override func produce(_ emit: (Event<Result>) -> Void) {
-    let (snapshot, stop) = lock.locked { () -> ([Element]?, Event<Result>?) in
-      defer { changed = false }
-      guard changed, missing == 0 else { return (nil, self.stop) }
-      return (values.map { $0! }, self.stop)
-    }
-    if let snapshot {
-      do { emit(.next(try resultSelector(snapshot))) } catch { emit(.error(error)) }
-    }
-    if let stop { emit(stop) }
+  override func readyCount() -> Int {
+    defer { changed = false }
+    return changed && emptyCount == 0 ? 1 : 0
   }
 }

@@ -1,4 +1,3 @@
-import DequeModule
 import Synchronization
 
 /// The base of multi-input operators (`combineLatest`, `zip`, `withLatestFrom`): the part
@@ -15,10 +14,8 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   private let downstream: ObserverNode<Output>
   private let rank: Int
   private let scheduledFlag = Atomic<Bool>(false)
-  /// Which thread emits; see ``DeliveryGate``.
-  private let gate = DeliveryGate()
-  /// Guarded by `lock`, which makes the run-time exclusivity check redundant.
-  @exclusivity(unchecked) private var queued: Deque<Event<Output>> = []
+  /// Which thread emits, and what waits for it.
+  private let line = DeliveryLine<Event<Output>>()
   private let disposedFlag = Atomic<Bool>(false)
   private var subscriptions: [SingleAssignmentDisposable] = []
 
@@ -79,13 +76,13 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   /// Call without ``lock``.
   package final func sendNext(_ value: Output) {
     let isFirst = lock.locked { () -> Bool in
-      if gate.claim() { return true }
+      if line.claim() { return true }
       enqueue(value)
       return false
     }
     guard isFirst else { return }
     if !isDisposed { downstream.onNext(value) }
-    finishEmitting()
+    line.finish(locking: lock) { deliver($0) }
   }
 
   /// Queues `value`; called with the lock held.
@@ -93,47 +90,18 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   /// Out of line, so that building the event does not cost every value a lookup of its type's
   /// metadata.
   @inline(never)
-  private func enqueue(_ value: Output) { enqueue(.next(value)) }
-
-  /// Called with the lock held.
-  private func enqueue(_ event: Event<Output>) {
-    queued.append(event)
-  }
+  private func enqueue(_ value: Output) { line.enqueue(.next(value)) }
 
   private func send(_ event: Event<Output>) {
-    let isFirst = lock.locked { () -> Bool in
-      if gate.claim() { return true }
-      enqueue(event)
-      return false
-    }
-    guard isFirst else { return }
-    if !isDisposed {
-      downstream.on(event)
-      if event.isStopEvent { dispose() }
-    }
-    finishEmitting()
+    guard lock.locked({ line.claim(orQueue: event) }) else { return }
+    deliver(event)
+    line.finish(locking: lock) { deliver($0) }
   }
 
-  /// Emits what other threads queued during an emission, then ends it.
-  private func finishEmitting() {
-    if !gate.tryFinish() { emitQueued() }
-  }
-
-  /// Out of line, like ``enqueue(_:)-(Output)``.
-  @inline(never)
-  private func emitQueued() {
-    while true {
-      let next = lock.locked { () -> Event<Output>? in
-        if let next = queued.popFirst() { return next }
-        gate.end()
-        return nil
-      }
-      guard let next else { return }
-      if !isDisposed {
-        downstream.on(next)
-        if next.isStopEvent { dispose() }
-      }
-    }
+  private func deliver(_ event: Event<Output>) {
+    if isDisposed { return }
+    downstream.on(event)
+    if event.isStopEvent { dispose() }
   }
 
   /// `true` once disposed, by the subscriber or after a stop event.
@@ -147,7 +115,11 @@ package class Combiner<Output>: FlushableNode, Cancelable {
       return subscriptions
     }
     for subscription in all { subscription.dispose() }
+    disposeResources()
   }
+
+  /// Releases what a subclass holds besides the input subscriptions; called once, on disposal.
+  package func disposeResources() {}
 }
 
 /// One input of a ``Combiner``: hands each event to a closure of the combiner, and values to

@@ -36,7 +36,7 @@ final class DebounceObservable<Element>: UnaryOperator<Element, Element> {
   }
 }
 
-private final class DebounceSink<Element>: SerializingSink<Element, Element> {
+private final class DebounceSink<Element>: SerialSink<Element, Element> {
   private let dueTime: RxTimeInterval
   private let scheduler: any SchedulerType
   private let timer = SerialDisposable()
@@ -69,14 +69,14 @@ private final class DebounceSink<Element>: SerializingSink<Element, Element> {
         waiting = nil
         enqueue(event)
       }
-      deliverQueued()
+      drain()
     case .completed:
       lock.locked {
         if let waiting { enqueue(.next(waiting.value)) }
         waiting = nil
         enqueue(.completed)
       }
-      deliverQueued()
+      drain()
     }
   }
 
@@ -86,7 +86,7 @@ private final class DebounceSink<Element>: SerializingSink<Element, Element> {
       self.waiting = nil
       enqueue(.next(waiting.value))
     }
-    deliverQueued()
+    drain()
   }
 
   package override func disposeResources() {

@@ -36,7 +36,7 @@ final class DelayObservable<Element>: UnaryOperator<Element, Element> {
 
 /// Each value waits in `waiting` and has a timer of its own; a timer that fires emits the
 /// oldest waiting value, so values keep their order even if timers fire out of order.
-private final class DelaySink<Element>: SerializingSink<Element, Element> {
+private final class DelaySink<Element>: SerialSink<Element, Element> {
   private let dueTime: RxTimeInterval
   private let scheduler: any SchedulerType
   private var timers: [Int: SingleAssignmentDisposable] = [:]
@@ -59,7 +59,7 @@ private final class DelaySink<Element>: SerializingSink<Element, Element> {
         waiting.removeAll()
         enqueue(event)
       }
-      deliverQueued()
+      drain()
     case .completed:
       startTimer { sink in sink.emitAllAndComplete() }
     }
@@ -86,7 +86,7 @@ private final class DelaySink<Element>: SerializingSink<Element, Element> {
     lock.locked {
       if let value = waiting.popFirst() { enqueue(.next(value)) }
     }
-    deliverQueued()
+    drain()
   }
 
   private func emitAllAndComplete() {
@@ -94,7 +94,7 @@ private final class DelaySink<Element>: SerializingSink<Element, Element> {
       while let value = waiting.popFirst() { enqueue(.next(value)) }
       enqueue(.completed)
     }
-    deliverQueued()
+    drain()
   }
 
   package override func disposeResources() {

@@ -91,5 +91,6 @@ private final class FlatMapSink<Source, Inner>: SerialSink<Source, Inner> {
 
   package override func disposeResources() {
     inners.dispose()
+    super.disposeResources()
   }
 }

@@ -85,5 +85,6 @@ private final class FlatMapLatestSink<Source, Inner>: SerialSink<Source, Inner> 
 
   package override func disposeResources() {
     current.dispose()
+    super.disposeResources()
   }
 }

@@ -52,5 +52,6 @@ private final class TakeUntilSink<Element, Other>: SerialSink<Element, Element> 
 
   package override func disposeResources() {
     trigger.dispose()
+    super.disposeResources()
   }
 }

@@ -52,7 +52,7 @@ final class ThrottleObservable<Element>: UnaryOperator<Element, Element> {
   }
 }
 
-private final class ThrottleSink<Element>: SerializingSink<Element, Element> {
+private final class ThrottleSink<Element>: SerialSink<Element, Element> {
   private let dueTime: RxTimeInterval
   private let latest: Bool
   private let scheduler: any SchedulerType
@@ -96,13 +96,13 @@ private final class ThrottleSink<Element>: SerializingSink<Element, Element> {
           return Disposables.create()
         }
       }
-      deliverQueued()
+      drain()
     case .error:
       lock.locked {
         unsent = nil
         enqueue(event)
       }
-      deliverQueued()
+      drain()
     case .completed:
       lock.locked {
         if unsent == nil {
@@ -111,7 +111,7 @@ private final class ThrottleSink<Element>: SerializingSink<Element, Element> {
           isCompleted = true
         }
       }
-      deliverQueued()
+      drain()
     }
   }
 
@@ -135,7 +135,7 @@ private final class ThrottleSink<Element>: SerializingSink<Element, Element> {
       }
       if isCompleted { enqueue(.completed) }
     }
-    deliverQueued()
+    drain()
   }
 
   package override func disposeResources() {

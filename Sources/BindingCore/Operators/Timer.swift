@@ -58,9 +58,9 @@ final class TimerObservable<Element: RxAbstractInteger>: Observable<Element> {
 }
 
 /// Delivers the timer's ticks; the scheduled timer is its upstream, disposed with it.
-private final class TimerSink<Element>: SerializingSink<Element, Element> {
+private final class TimerSink<Element>: SerialSink<Element, Element> {
   func emit(_ event: Event<Element>) {
     lock.locked { enqueue(event) }
-    deliverQueued()
+    drain()
   }
 }

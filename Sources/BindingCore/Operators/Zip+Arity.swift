@@ -11,7 +11,7 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
-    Zip2Observable(
+    zip2Observable(
       Observable<(O1.Element, O2.Element)>.zip(source1, source2),
       source3.asObservable(),
       { rest, last in try resultSelector(rest.0, rest.1, last) })
@@ -26,7 +26,7 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
   ) -> Observable<Element> {
-    Zip2Observable(
+    zip2Observable(
       Observable<(O1.Element, O2.Element, O3.Element)>.zip(source1, source2, source3),
       source4.asObservable(),
       { rest, last in try resultSelector(rest.0, rest.1, rest.2, last) })
@@ -42,7 +42,7 @@ extension ObservableType {
     resultSelector:
       @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
   ) -> Observable<Element> {
-    Zip2Observable(
+    zip2Observable(
       Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(
         source1, source2, source3, source4),
       source5.asObservable(),
@@ -60,7 +60,7 @@ extension ObservableType {
       @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws ->
       Element
   ) -> Observable<Element> {
-    Zip2Observable(
+    zip2Observable(
       Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(
         source1, source2, source3, source4, source5),
       source6.asObservable(),
@@ -80,7 +80,7 @@ extension ObservableType {
       @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
       throws -> Element
   ) -> Observable<Element> {
-    Zip2Observable(
+    zip2Observable(
       Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(
         source1, source2, source3, source4, source5, source6),
       source7.asObservable(),
@@ -102,7 +102,7 @@ extension ObservableType {
         O8.Element
       ) throws -> Element
   ) -> Observable<Element> {
-    Zip2Observable(
+    zip2Observable(
       Observable<
         (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
       >.zip(source1, source2, source3, source4, source5, source6, source7),
@@ -122,7 +122,7 @@ extension Observable {
     _ source1: O1, _ source2: O2, _ source3: O3
   ) -> Observable<(O1.Element, O2.Element, O3.Element)>
   where Element == (O1.Element, O2.Element, O3.Element) {
-    Zip2Observable(
+    zip2Observable(
       Observable<(O1.Element, O2.Element)>.zip(source1, source2),
       source3.asObservable(),
       { rest, last in (rest.0, rest.1, last) })
@@ -137,7 +137,7 @@ extension Observable {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>
   where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
-    Zip2Observable(
+    zip2Observable(
       Observable<(O1.Element, O2.Element, O3.Element)>.zip(source1, source2, source3),
       source4.asObservable(),
       { rest, last in (rest.0, rest.1, rest.2, last) })
@@ -152,7 +152,7 @@ extension Observable {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>
   where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) {
-    Zip2Observable(
+    zip2Observable(
       Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(
         source1, source2, source3, source4),
       source5.asObservable(),
@@ -168,7 +168,7 @@ extension Observable {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
   where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) {
-    Zip2Observable(
+    zip2Observable(
       Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(
         source1, source2, source3, source4, source5),
       source6.asObservable(),
@@ -190,7 +190,7 @@ extension Observable {
   where
     Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
   {
-    Zip2Observable(
+    zip2Observable(
       Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(
         source1, source2, source3, source4, source5, source6),
       source7.asObservable(),
@@ -214,7 +214,7 @@ extension Observable {
       O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
     )
   {
-    Zip2Observable(
+    zip2Observable(
       Observable<
         (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
       >.zip(source1, source2, source3, source4, source5, source6, source7),

@@ -1,27 +1,26 @@
-import DequeModule
-
 extension ObservableType {
-  /// Pairs the values of two sources in order, the first of one with the first of the other
-  /// and so on, and emits `resultSelector`'s result for each pair.
+  /// Combines the values of two sources in order, the first of each together, then
+  /// the second, and so on, and emits `resultSelector`'s result for each.
   ///
   /// ```swift
   /// Observable.zip(questions, answers) { "\($0) \($1)" }
   /// // -q1---q2-  and  ---a1-a2-   become   ---q1 a1-q2 a2-
   /// ```
   ///
-  /// Glitch-free: when one change reaches both sources in the same propagation, the pair is
-  /// emitted once, after both values have arrived. Values wait in a queue until their partner
-  /// arrives. Completes once both sources have completed; fails as soon as either fails.
+  /// Glitch-free: when one change reaches several sources in the same propagation, their
+  /// values make one result, after all have arrived. Values wait in a queue until their
+  /// partners arrive. Completes once every source has completed; fails as soon as one fails.
   public static func zip<A: ObservableConvertibleType, B: ObservableConvertibleType>(
     _ a: A, _ b: B, resultSelector: @escaping (A.Element, B.Element) throws -> Element
   ) -> Observable<Element> {
-    Zip2Observable(a.asObservable(), b.asObservable(), resultSelector)
+    zip2Observable(a.asObservable(), b.asObservable(), resultSelector)
   }
 
   /// Combines the values of every source in `sources` in order, the n-th of each together, with
   /// `resultSelector`.
   ///
-  /// An empty collection completes at once.
+  /// Completes once every source has completed, or once a source emits a value that can never
+  /// be paired because all the others have completed. An empty collection completes at once.
   public static func zip<C: Collection>(
     _ sources: C, resultSelector: @escaping ([C.Element.Element]) throws -> Element
   ) -> Observable<Element> where C.Element: ObservableConvertibleType {
@@ -29,9 +28,7 @@ extension ObservableType {
   }
 
   /// Combines the values of every source in `sources` in order, the n-th of each together, into an
-  /// array.
-  ///
-  /// An empty collection completes at once.
+  /// array; completes like ``zip(_:resultSelector:)-(C,_)``.
   public static func zip<C: Collection>(_ sources: C) -> Observable<[Element]>
   where C.Element: ObservableConvertibleType, C.Element.Element == Element {
     ZipArrayObservable(sources.map { $0.asObservable() }, { $0 })
@@ -39,97 +36,25 @@ extension ObservableType {
 }
 
 extension Observable {
-  /// Pairs the values of two sources in order into tuples; see
-  /// ``ObservableType/zip(_:_:resultSelector:)``.
+  /// Combines the values of two sources in order into tuples; see
+  /// ``ObservableType/zip(_:resultSelector:)-(_,(_)->Element)``.
   public static func zip<A: ObservableConvertibleType, B: ObservableConvertibleType>(
     _ a: A, _ b: B
   ) -> Observable<(A.Element, B.Element)> where Element == (A.Element, B.Element) {
-    Zip2Observable(a.asObservable(), b.asObservable(), { ($0, $1) })
+    zip2Observable(a.asObservable(), b.asObservable(), { ($0, $1) })
   }
 }
 
-final class Zip2Observable<A, B, Result>: Observable<Result> {
-  let a: Observable<A>
-  let b: Observable<B>
-  let resultSelector: (A, B) throws -> Result
-
-  init(_ a: Observable<A>, _ b: Observable<B>, _ resultSelector: @escaping (A, B) throws -> Result) {
-    self.a = a
-    self.b = b
-    self.resultSelector = resultSelector
-    super.init(
-      rank: max(a.rank, b.rank) + 1, sourceDepth: max(a.sourceDepth, b.sourceDepth) + 1)
-  }
-
-  package override func subscribe(node: ObserverNode<Result>) -> Disposable {
-    let combiner = Zip2<A, B, Result>(rank: rank, resultSelector: resultSelector, downstream: node)
-    let depth = combiner.inputDepth
-    combiner.connect([
-      { self.a.subscribe(node: CombinerInput(depth: depth) { combiner.receiveA($0) }) },
-      { self.b.subscribe(node: CombinerInput(depth: depth) { combiner.receiveB($0) }) },
-    ])
+/// The observable of `zip` over two sources; the forms for more sources nest it.
+func zip2Observable<A, B, Result>(
+  _ a: Observable<A>, _ b: Observable<B>, _ combine: @escaping (A, B) throws -> Result
+) -> Observable<Result> {
+  IndexedCombinerObservable(a, b) { node, rank in
+    let combiner = ZipCombiner(
+      count: 2, completesWhenUnpairable: false, rank: rank,
+      combine: { (pair: (A, B)) in try combine(pair.0, pair.1) }, downstream: node)
+    startIndexedCombiner(combiner, keepsAll: true, a, b) { a, b in (a.removeCurrent(), b.removeCurrent()) }
     return combiner
-  }
-}
-
-private final class Zip2<A, B, Result>: Combiner<Result> {
-  private let resultSelector: (A, B) throws -> Result
-  private var a: Deque<A> = []
-  private var b: Deque<B> = []
-  private var aDone = false
-  private var bDone = false
-  private var stop: Event<Result>?
-
-  init(
-    rank: Int, resultSelector: @escaping (A, B) throws -> Result, downstream: ObserverNode<Result>
-  ) {
-    self.resultSelector = resultSelector
-    super.init(rank: rank, downstream: downstream)
-  }
-
-  func receiveA(_ event: Event<A>) {
-    lock.locked {
-      switch event {
-      case .next(let value): a.append(value)
-      case .error(let error): stop = stop ?? .error(error)
-      case .completed:
-        aDone = true
-        if bDone { stop = stop ?? .completed }
-      }
-    }
-    inputChanged()
-  }
-
-  func receiveB(_ event: Event<B>) {
-    lock.locked {
-      switch event {
-      case .next(let value): b.append(value)
-      case .error(let error): stop = stop ?? .error(error)
-      case .completed:
-        bDone = true
-        if aDone { stop = stop ?? .completed }
-      }
-    }
-    inputChanged()
-  }
-
-  override func produce(_ emit: (Event<Result>) -> Void) {
-    let (pairs, stop) = lock.locked { () -> ([(A, B)], Event<Result>?) in
-      var pairs: [(A, B)] = []
-      while let first = a.first, let second = b.first {
-        a.removeFirst()
-        b.removeFirst()
-        pairs.append((first, second))
-      }
-      return (pairs, self.stop)
-    }
-    for (a, b) in pairs {
-      do { emit(.next(try resultSelector(a, b))) } catch {
-        emit(.error(error))
-        return
-      }
-    }
-    if let stop { emit(stop) }
   }
 }
 
@@ -146,68 +71,50 @@ final class ZipArrayObservable<Element, Result>: Observable<Result> {
   }
 
   package override func subscribe(node: ObserverNode<Result>) -> Disposable {
-    let combiner = ZipArray(
-      count: sources.count, rank: rank, resultSelector: resultSelector, downstream: node)
     if sources.isEmpty {
       node.on(.completed)
-      return combiner
+      return Disposables.create()
     }
-    let depth = combiner.inputDepth
-    combiner.connect(
-      sources.enumerated().map { index, source in
-        { source.subscribe(node: CombinerInput(depth: depth) { combiner.receive($0, at: index) }) }
-      })
+    let combiner = ZipCombiner(
+      count: sources.count, completesWhenUnpairable: true, rank: rank, combine: resultSelector,
+      downstream: node)
+    startIndexedCombiner(combiner, keepsAll: true, sources: sources) {
+      $0.map { $0.removeCurrent() }
+    }
     return combiner
   }
 }
 
-private final class ZipArray<Element, Result>: Combiner<Result> {
-  private let resultSelector: ([Element]) throws -> Result
-  private var queues: [Deque<Element>]
-  private var done: [Bool]
-  private var doneCount = 0
-  private var stop: Event<Result>?
+/// The running state of `zip`: a result for each set of values, one from every input.
+///
+/// The collection form also completes when a value arrives that can never be paired (every
+/// other input completed without a value waiting), as RxSwift's does; the forms with a fixed
+/// number of sources complete only once all have completed.
+private final class ZipCombiner<Snapshot, Result>: IndexedCombiner<Snapshot, Result> {
+  private let completesWhenUnpairable: Bool
 
   init(
-    count: Int, rank: Int, resultSelector: @escaping ([Element]) throws -> Result,
-    downstream: ObserverNode<Result>
+    count: Int, completesWhenUnpairable: Bool, rank: Int,
+    combine: @escaping (Snapshot) throws -> Result, downstream: ObserverNode<Result>
   ) {
-    self.resultSelector = resultSelector
-    queues = Array(repeating: [], count: count)
-    done = Array(repeating: false, count: count)
-    super.init(rank: rank, downstream: downstream)
+    self.completesWhenUnpairable = completesWhenUnpairable
+    super.init(count: count, rank: rank, combine: combine, downstream: downstream)
   }
 
-  func receive(_ event: Event<Element>, at index: Int) {
-    lock.locked {
-      switch event {
-      case .next(let value): queues[index].append(value)
-      case .error(let error): stop = stop ?? .error(error)
-      case .completed:
-        if !done[index] {
-          done[index] = true
-          doneCount += 1
-        }
-        if doneCount == done.count { stop = stop ?? .completed }
-      }
-    }
-    inputChanged()
+  override func valueArrived(at index: Int) -> Bool {
+    guard emptyCount > 0 else { return true }
+    guard completesWhenUnpairable, othersDone(than: index) else { return false }
+    stop = .completed
+    return true
   }
 
-  override func produce(_ emit: (Event<Result>) -> Void) {
-    let (rows, stop) = lock.locked { () -> ([[Element]], Event<Result>?) in
-      var rows: [[Element]] = []
-      while queues.allSatisfy({ !$0.isEmpty }) {
-        rows.append(queues.indices.map { queues[$0].removeFirst() })
-      }
-      return (rows, self.stop)
+  override func readyCount() -> Int {
+    let ready = held.min() ?? 0
+    guard ready > 0 else { return 0 }
+    for index in held.indices {
+      held[index] -= ready
+      if held[index] == 0 { emptyCount += 1 }
     }
-    for row in rows {
-      do { emit(.next(try resultSelector(row))) } catch {
-        emit(.error(error))
-        return
-      }
-    }
-    if let stop { emit(stop) }
+    return ready
   }
 }

@@ -23,18 +23,24 @@ package class FlushableNode {
 ///   flushes once, after all of its inputs have settled;
 /// - an emission into a source that has already delivered in this propagation, made while
 ///   delivering, is queued and runs as its own propagation after this one ends;
-/// - a delivery that would take the stack deeper than ``stackBudget``, or past the middle of
-///   the thread's stack, is continued later from the shallow end of the stack.
+/// - every ``checkpointInterval``-th link of a chain, and every emission made while delivering,
+///   is a *checkpoint* (``checkpoint(_:_:_:)``): once ``openCheckpointLimit`` checkpoints are
+///   open on the stack, or the stack is nearly used up, the call is continued later from the
+///   frame that opened the propagation, so chains of any length and shape run in bounded stack.
 ///
 /// Each thread has its own context, so nothing here needs a lock.
 @usableFromInline
 final class Propagation {
-  /// How deep, in bytes, delivery may go below the frame that opened the propagation before
-  /// it is continued from the top of the stack.
-  static let stackBudget: UInt = 192 * 1024
-
   /// Every how many links of a chain the stack is checked.
   static let checkpointInterval = 32
+
+  /// How many checkpoints may be open on the stack at once; the next one is continued later.
+  ///
+  /// A count of links rather than of bytes: a sanitizer or a debug build changes the size of
+  /// frames, not this decision, so events are continued at the same places in every build.
+  /// With ``checkpointInterval`` it lets about 2,000 links run on the stack, far more than
+  /// usual chains, which then never pay for a continuation.
+  static let openCheckpointLimit = 64
 
   private struct Pending: Comparable {
     let rank: Int
@@ -55,7 +61,9 @@ final class Propagation {
     var isActive = false
     var deliveringDepth = 0
     var token: Int
-    var stackBase: UInt = 0
+    /// Whether a propagation or guard below on the stack drains the continuations.
+    var isGuarded = false
+    var openCheckpoints = 0
     /// Whether `pending`, `continuations` and `afterPropagation` may hold anything, so that
     /// a propagation with nothing to settle touches none of them.
     var hasPending = false
@@ -71,9 +79,9 @@ final class Propagation {
   /// run time at every access, which costs more than the rest of a short delivery.
   private let state: UnsafeMutablePointer<State>
 
-  /// The lowest stack address a delivery may reach before it is continued later: the middle of
-  /// this thread's stack, which leaves the other half for the links run between two checks
-  /// (larger frames, under a sanitizer or in a debug build, need it on small thread stacks).
+  /// The lowest stack address a checkpoint may be passed at: a last resort for threads with
+  /// small stacks, leaving an eighth of the stack (at least 64 KiB, at most half) for the links
+  /// run between two checkpoints, whose frames a sanitizer makes several times larger.
   private let stackFloor: UInt
 
   private var isRunningAfterPropagation = false
@@ -85,7 +93,8 @@ final class Propagation {
   init() {
     state = .allocate(capacity: 1)
     state.initialize(to: State(token: Propagation.threadCounter.next() << 40))
-    stackFloor = currentThreadStack().map { $0.lowest + $0.size / 2 } ?? 0
+    stackFloor =
+      currentThreadStack().map { $0.lowest + min(max($0.size / 8, 64 * 1024), $0.size / 2) } ?? 0
   }
 
   deinit {
@@ -137,8 +146,8 @@ final class Propagation {
     precondition(!state.pointee.isActive)
     state.pointee.isActive = true
     state.pointee.token &+= 1
-    let ownsStack = state.pointee.stackBase == 0
-    if ownsStack { state.pointee.stackBase = currentStackAddress() }
+    let ownsStack = !state.pointee.isGuarded
+    state.pointee.isGuarded = true
     if isDelivery { state.pointee.deliveringDepth += 1 }
     return Opening(isDelivery: isDelivery, ownsStack: ownsStack)
   }
@@ -152,7 +161,7 @@ final class Propagation {
     if state.pointee.hasContinuations || state.pointee.hasPending { settle() }
     state.pointee.isActive = false
     if state.pointee.hasAfterPropagation { runAfterPropagation() }
-    if opening.ownsStack { state.pointee.stackBase = 0 }
+    if opening.ownsStack { state.pointee.isGuarded = false }
   }
 
   /// Asks for `node` to be flushed, after every node of a lower rank, before this propagation
@@ -191,36 +200,35 @@ final class Propagation {
 
   // MARK: Stack depth
 
-  /// Where a deep call may run.
-  enum StackRoom {
-    /// No propagation or guard is open: the caller opens one with ``withStackGuard(_:)``.
-    case unguarded
-    /// The stack has room: call directly.
-    case available
-    /// The stack is deep: queue the call with ``continueLater(_:)``.
-    case exhausted
-  }
-
-  /// How much room the stack has for a call made here.
-  func stackRoom() -> StackRoom {
-    let stackBase = state.pointee.stackBase
-    if stackBase == 0 { return .unguarded }
-    let current = currentStackAddress()
-    let depth = stackBase &- current
-    return depth < Propagation.stackBudget && current > stackFloor ? .available : .exhausted
-  }
-
-  /// Runs `body` with this frame as the top of the guarded stack, then every call that went
-  /// too deep and was continued later.
-  func withStackGuard(_ body: () -> Void) {
-    state.pointee.stackBase = currentStackAddress()
-    body()
-    drainContinuations()
-    state.pointee.stackBase = 0
+  /// Calls `call(target, argument)` now if the stack has room, or queues it to run once the
+  /// stack has unwound to the propagation or guard that owns it; opens a guard when none is.
+  ///
+  /// The one place where the stack is checked: every delivery, subscription and disposal that
+  /// can nest without bound passes through here. `call` should capture nothing (a closure
+  /// literal using only its arguments), so that a direct call allocates nothing.
+  @inline(__always)
+  func checkpoint<Target, Argument>(
+    _ target: Target, _ argument: Argument, _ call: @escaping (Target, Argument) -> Void
+  ) {
+    let state = self.state
+    if !state.pointee.isGuarded {
+      state.pointee.isGuarded = true
+      call(target, argument)
+      drainContinuations()
+      state.pointee.isGuarded = false
+    } else if state.pointee.openCheckpoints < Self.openCheckpointLimit,
+      currentStackAddress() > stackFloor
+    {
+      state.pointee.openCheckpoints += 1
+      call(target, argument)
+      state.pointee.openCheckpoints -= 1
+    } else {
+      continueLater { call(target, argument) }
+    }
   }
 
   /// Queues `call` to run once the stack has unwound to the guard or propagation that owns it.
-  func continueLater(_ call: @escaping () -> Void) {
+  private func continueLater(_ call: @escaping () -> Void) {
     state.pointee.continuations.append(call)
     state.pointee.hasContinuations = true
   }

@@ -15,7 +15,8 @@ package final class Broadcast<Element>: BroadcastCore {
   private let policy: ReplayPolicy
   /// The values kept under ``ReplayPolicy/buffer(_:)``.
   private var replay: Deque<Element> = []
-  private var queued: Deque<Event<Element>> = []
+  /// Which thread delivers, and what waits for it.
+  private let line = DeliveryLine<Event<Element>>()
 
   /// Whether a subscriber arriving after the stop event gets the latest value before it.
   private let replaysLatestAfterStop: Bool
@@ -73,7 +74,7 @@ package final class Broadcast<Element>: BroadcastCore {
   package func emitNext(_ value: Element) {
     Propagation.withCurrent { context in
       if context.isActive {
-        emitNext(value, in: context, isRelayed: false)
+        context.checkpoint(self, (value, context)) { $0.emitNext($1.0, in: $1.1, isRelayed: false) }
       } else {
         let opening = context.beginPropagation(isDelivery: true)
         emitNext(value, in: context, isRelayed: false)
@@ -99,7 +100,7 @@ package final class Broadcast<Element>: BroadcastCore {
   package func forwardNext(_ value: Element) {
     Propagation.withCurrent { context in
       if context.isActive {
-        emitNext(value, in: context, isRelayed: true)
+        context.checkpoint(self, (value, context)) { $0.emitNext($1.0, in: $1.1, isRelayed: true) }
       } else {
         let opening = context.beginPropagation(isDelivery: true)
         emitNext(value, in: context, isRelayed: true)
@@ -115,7 +116,7 @@ package final class Broadcast<Element>: BroadcastCore {
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token {
         return (.later, [])
       }
-      if !gate.claim() {
+      if !line.claim() {
         enqueue(value)
         return (.ignore, [])
       }
@@ -145,10 +146,7 @@ package final class Broadcast<Element>: BroadcastCore {
     let decision = lock.locked { () -> BroadcastDecision in
       if state.pointee.isStopped { return .ignore }
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token { return .later }
-      if !gate.claim() {
-        enqueue(event)
-        return .ignore
-      }
+      if !line.claim(orQueue: event) { return .ignore }
       state.pointee.lastToken = context.token
       snapshot = stop(event)
       return .deliver
@@ -170,39 +168,23 @@ package final class Broadcast<Element>: BroadcastCore {
   /// Out of line, so that building the event does not cost every emission a lookup of its
   /// type's metadata.
   @inline(never)
-  private func enqueue(_ value: Element) { enqueue(.next(value)) }
+  private func enqueue(_ value: Element) { line.enqueue(.next(value)) }
 
-  /// Queues `event` for the thread delivering; called with the lock held.
-  private func enqueue(_ event: Event<Element>) {
-    queued.append(event)
-  }
-
-  /// Ends a delivery: delivers what other threads queued meanwhile, then lets the next one in.
+  /// Ends a delivery: delivers what other threads queued meanwhile, recording each as it is
+  /// taken, then lets the next one in.
   private func finishDelivering() {
-    if !gate.tryFinish() { deliverQueued() }
-  }
-
-  private func deliverQueued() {
-    while true {
-      var snapshot: ContiguousArray<ObserverEntry> = []
-      let next = lock.locked { () -> Event<Element>? in
-        guard let next = queued.popFirst(), !state.pointee.isStopped else {
-          queued.removeAll()
-          gate.end()
-          return nil
-        }
+    line.finish(
+      locking: lock,
+      take: { next -> (Event<Element>, ContiguousArray<ObserverEntry>)? in
+        if state.pointee.isStopped { return nil }
         switch next {
-        case .next(let value): record(value)
-        case .error, .completed:
-          snapshot = stop(next)
-          return next
+        case .next(let value):
+          record(value)
+          return (next, state.pointee.observers)
+        case .error, .completed: return (next, stop(next))
         }
-        snapshot = state.pointee.observers
-        return next
-      }
-      guard let next else { return }
-      for entry in snapshot { node(entry).on(next) }
-    }
+      },
+      { next, observers in for entry in observers { node(entry).on(next) } })
   }
 
   @inline(__always)

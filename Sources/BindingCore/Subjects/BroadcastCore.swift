@@ -10,8 +10,6 @@ import Synchronization
 package class BroadcastCore {
   let lock = Mutex(())
   let state: UnsafeMutablePointer<BroadcastState>
-  /// Which thread delivers; see ``DeliveryGate``.
-  let gate = DeliveryGate()
   /// Room for one value of the subclass's element type.
   let slot: UnsafeMutableRawPointer
 

@@ -1,0 +1,153 @@
+import DequeModule
+import Synchronization
+
+/// Lets one thread at a time deliver an owner's items in the order the owner decided them:
+/// the first caller claims the line and delivers, and whatever arrives meanwhile, from another
+/// thread or from an outer frame of the same one, is queued and delivered by that caller,
+/// in order, before the line is free again.
+///
+/// The owner (a subject, a combiner, a serial sink) guards its own state and this line with
+/// one lock, so that the order of items is the order of its decisions:
+///
+/// ```swift
+/// let mine = lock.locked { line.claim(orQueue: item) }   // decide and claim in one section
+/// guard mine else { return }                              // queued for the thread delivering
+/// deliver(item)                                           // without the lock
+/// line.finish(locking: lock) { deliver($0) }              // the ones queued meanwhile
+/// ```
+///
+/// The line leaves `idle` only under the owner's lock, so a delivery with nothing queued
+/// ends with one compare-and-swap instead of a second lock round trip; the queue is allocated
+/// the first time an item has to wait.
+struct DeliveryLine<Item>: ~Copyable {
+  private static var idle: Int { 0 }
+  private static var delivering: Int { 1 }
+  private static var deliveringWithQueue: Int { 2 }
+
+  private let state = Atomic<Int>(0)
+  /// The address of the queue, `0` until one is needed; read and written under the owner's lock.
+  private let queueAddress = Atomic<UInt>(0)
+
+  init() {}
+
+  deinit {
+    if let queue = existingQueue {
+      queue.deinitialize(count: 1)
+      queue.deallocate()
+    }
+  }
+
+  private var existingQueue: UnsafeMutablePointer<Deque<Item>>? {
+    UnsafeMutablePointer(bitPattern: queueAddress.load(ordering: .relaxed))
+  }
+
+  private var queue: UnsafeMutablePointer<Deque<Item>> {
+    if let queue = existingQueue { return queue }
+    let queue = UnsafeMutablePointer<Deque<Item>>.allocate(capacity: 1)
+    queue.initialize(to: [])
+    queueAddress.store(UInt(bitPattern: queue), ordering: .relaxed)
+    return queue
+  }
+
+  /// Makes the caller the one delivering (`true`), or records that an item waits for the one
+  /// delivering (`false`: the caller queues it with ``enqueue(_:)`` in the same section).
+  ///
+  /// Call with the owner's lock held.
+  @inline(__always)
+  func claim() -> Bool {
+    var current = state.load(ordering: .acquiring)
+    while true {
+      switch current {
+      case Self.idle:
+        state.store(Self.delivering, ordering: .releasing)
+        return true
+      case Self.delivering:
+        let (exchanged, original) = state.compareExchange(
+          expected: Self.delivering, desired: Self.deliveringWithQueue,
+          ordering: .acquiringAndReleasing)
+        if exchanged { return false }
+        current = original
+      default:
+        return false
+      }
+    }
+  }
+
+  /// Claims the line for `item` (`true`: the caller delivers it), or queues `item` for the one
+  /// delivering (`false`).
+  ///
+  /// Call with the owner's lock held.
+  @inline(__always)
+  func claim(orQueue item: @autoclosure () -> Item) -> Bool {
+    if claim() { return true }
+    enqueue(item())
+    return false
+  }
+
+  /// Queues `item` for the one delivering, or for the next ``deliverQueued(locking:_:)``.
+  ///
+  /// Call with the owner's lock held.
+  func enqueue(_ item: Item) {
+    queue.pointee.append(item)
+    _ = state.compareExchange(
+      expected: Self.delivering, desired: Self.deliveringWithQueue, ordering: .relaxed)
+  }
+
+  /// Drops the queued items.
+  ///
+  /// Call with the owner's lock held.
+  func removeAll() {
+    existingQueue?.pointee.removeAll()
+  }
+
+  /// Ends the caller's delivery, first delivering what was queued meanwhile.
+  ///
+  /// Queued items are delivered one at a time, without the lock. `take` runs under the lock for each queued item and returns what to
+  /// deliver, or `nil` to drop the rest (the owner has stopped).
+  ///
+  /// Call without the owner's lock, after the delivery that ``claim()`` gave the caller.
+  @inline(__always)
+  func finish<Taken>(
+    locking lock: borrowing Mutex<()>, take: (Item) -> Taken?, _ deliver: (Taken) -> Void
+  ) {
+    let ended = state.compareExchange(
+      expected: Self.delivering, desired: Self.idle, ordering: .acquiringAndReleasing
+    ).exchanged
+    if !ended { drain(locking: lock, take: take, deliver) }
+  }
+
+  /// ``finish(locking:take:_:)`` for owners that deliver queued items as they are.
+  @inline(__always)
+  func finish(locking lock: borrowing Mutex<()>, _ deliver: (Item) -> Void) {
+    finish(locking: lock, take: { $0 }, deliver)
+  }
+
+  /// Delivers the queued items unless another caller is delivering, then frees the line.
+  ///
+  /// Call without the owner's lock, after queueing with ``enqueue(_:)``.
+  func deliverQueued(locking lock: borrowing Mutex<()>, _ deliver: (Item) -> Void) {
+    let claimed = lock.locked { () -> Bool in
+      guard let queue = existingQueue, !queue.pointee.isEmpty else { return false }
+      return claim()
+    }
+    if claimed { drain(locking: lock, take: { $0 }, deliver) }
+  }
+
+  @inline(never)
+  private func drain<Taken>(
+    locking lock: borrowing Mutex<()>, take: (Item) -> Taken?, _ deliver: (Taken) -> Void
+  ) {
+    while true {
+      let next = lock.locked { () -> Taken? in
+        while let item = existingQueue?.pointee.popFirst() {
+          if let taken = take(item) { return taken }
+          existingQueue?.pointee.removeAll()
+        }
+        state.store(Self.idle, ordering: .releasing)
+        return nil
+      }
+      guard let next else { return }
+      deliver(next)
+    }
+  }
+}
