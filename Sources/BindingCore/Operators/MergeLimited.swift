@@ -1,0 +1,141 @@
+import DequeModule
+
+extension ObservableType where Element: ObservableConvertibleType {
+  /// Subscribes to at most `maxConcurrent` inner sequences at a time and emits the events of
+  /// all of them as they come; inner sequences that arrive while that many are running wait,
+  /// in order, for one to complete.
+  ///
+  /// ```swift
+  /// downloads.merge(maxConcurrent: 2)   // at most two downloads at once, the rest queued
+  /// ```
+  ///
+  /// Completes once this sequence and every inner sequence have completed. An error from any
+  /// of them ends the result. `maxConcurrent` must be positive.
+  public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
+    precondition(maxConcurrent > 0, "maxConcurrent must be positive")
+    return MergeLimitedObservable(
+      source: asObservable(), maxConcurrent: maxConcurrent, overflow: .wait
+    ) { $0.asObservable() }
+  }
+}
+
+/// Subscribes to the sequences `selector` returns, at most `maxConcurrent` at a time, and
+/// emits the events of all of them: `merge(maxConcurrent:)`, `concatMap` and `flatMapFirst`.
+final class MergeLimitedObservable<Source, Inner>: UnaryOperator<Source, Inner> {
+  /// What happens to a source value that arrives while `maxConcurrent` inner sequences run.
+  enum Overflow {
+    /// Its inner sequence waits for a free place (`merge(maxConcurrent:)`, `concatMap`).
+    case wait
+    /// It is dropped, without calling the selector (`flatMapFirst`).
+    case drop
+  }
+
+  let maxConcurrent: Int
+  let overflow: Overflow
+  let selector: (Source) throws -> Observable<Inner>
+
+  init(
+    source: Observable<Source>, maxConcurrent: Int, overflow: Overflow,
+    selector: @escaping (Source) throws -> Observable<Inner>
+  ) {
+    self.maxConcurrent = maxConcurrent
+    self.overflow = overflow
+    self.selector = selector
+    super.init(source: source)
+  }
+
+  package override func makeSink(downstream: ObserverNode<Inner>) -> Sink<Source, Inner> {
+    MergeLimitedSink(parent: self, downstream: downstream)
+  }
+}
+
+/// Inner sequences are subscribed in a loop, not by recursion: one that completes while it is
+/// being subscribed (a cold sequence) has its successor subscribed by the loop already
+/// running, so any number of synchronous inner sequences runs in constant stack depth.
+private final class MergeLimitedSink<Source, Inner>: SerialSink<Source, Inner> {
+  private let maxConcurrent: Int
+  private let dropsOverflow: Bool
+  private let selector: (Source) throws -> Observable<Inner>
+  private let inners = CompositeDisposable()
+  // Guarded by `lock`.
+  private var waiting: Deque<Observable<Inner>> = []
+  private var running = 0
+  private var isSourceDone = false
+  private var isSubscribing = false
+
+  init(parent: MergeLimitedObservable<Source, Inner>, downstream: ObserverNode<Inner>) {
+    maxConcurrent = parent.maxConcurrent
+    dropsOverflow = parent.overflow == .drop
+    selector = parent.selector
+    super.init(downstream: downstream)
+  }
+
+  package override func on(_ event: Event<Source>) {
+    switch event {
+    case .next(let value):
+      if dropsOverflow, lock.locked({ running + waiting.count >= maxConcurrent }) { return }
+      let inner: Observable<Inner>
+      do { inner = try selector(value) } catch {
+        send(.error(error))
+        return
+      }
+      lock.locked { waiting.append(inner) }
+      subscribeWaiting()
+    case .error(let error): send(.error(error))
+    case .completed:
+      lock.locked {
+        isSourceDone = true
+        completeIfDone()
+      }
+      drain()
+    }
+  }
+
+  /// Call with `lock` held.
+  private func completeIfDone() {
+    if isSourceDone && running == 0 && waiting.isEmpty { enqueue(.completed) }
+  }
+
+  private func subscribeWaiting() {
+    let owns = lock.locked { () -> Bool in
+      if isSubscribing { return false }
+      isSubscribing = true
+      return true
+    }
+    guard owns else { return }
+    while let next = lock.locked({ () -> Observable<Inner>? in
+      if running < maxConcurrent, let next = waiting.popFirst() {
+        running += 1
+        return next
+      }
+      isSubscribing = false
+      return nil
+    }) {
+      subscribe(next)
+    }
+  }
+
+  private func subscribe(_ inner: Observable<Inner>) {
+    let holder = SingleAssignmentDisposable()
+    guard let key = inners.insert(holder) else { return }
+    let node = ForwardingNode<Inner>(depth: chainDepth) { [self] event in
+      switch event {
+      case .next, .error: send(event)
+      case .completed:
+        inners.remove(for: key)
+        lock.locked {
+          running -= 1
+          completeIfDone()
+        }
+        drain()
+        subscribeWaiting()
+      }
+    }
+    holder.setDisposable(inner.subscribe(node: node))
+  }
+
+  package override func disposeResources() {
+    inners.dispose()
+    lock.locked { waiting.removeAll() }
+  }
+}
