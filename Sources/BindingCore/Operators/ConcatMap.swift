@@ -12,7 +12,7 @@ extension ObservableType {
   public func concatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
-    MergeLimitedObservable(source: asObservable(), maxConcurrent: 1, overflow: .wait) {
+    FlatMapObservable(source: asObservable(), maxConcurrent: 1, overflow: .wait) {
       try selector($0).asObservable()
     }
   }

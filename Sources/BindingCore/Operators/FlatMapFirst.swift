@@ -11,7 +11,7 @@ extension ObservableType {
   public func flatMapFirst<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
-    MergeLimitedObservable(source: asObservable(), maxConcurrent: 1, overflow: .drop) {
+    FlatMapObservable(source: asObservable(), maxConcurrent: 1, overflow: .drop) {
       try selector($0).asObservable()
     }
   }
