@@ -22,8 +22,8 @@ extension ObservableType {
   /// An error from any source ends the result.
   public static func concat<Sources: Collection>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
-    ConcatObservable(
-      sources, rank: sources.map(\.rank).max() ?? 0,
+    SourceSequenceObservable(
+      sources, advance: .onCompletion, rank: sources.map(\.rank).max() ?? 0,
       sourceDepth: (sources.map(\.sourceDepth).max() ?? 0) + 1)
   }
 
@@ -35,50 +35,12 @@ extension ObservableType {
   /// result.
   public static func concat<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
-    ConcatObservable(sources, rank: 0, sourceDepth: 1)
+    SourceSequenceObservable(sources, advance: .onCompletion, rank: 0, sourceDepth: 1)
   }
 
   /// Emits every value of each source in turn, subscribing to the next when the current one
   /// completes, and completes after the last.
   public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
     concat(sources)
-  }
-}
-
-final class ConcatObservable<Element>: Observable<Element> {
-  private let makeIterator: () -> AnyIterator<Observable<Element>>
-
-  init<Sources: Sequence>(_ sources: Sources, rank: Int, sourceDepth: Int)
-  where Sources.Element == Observable<Element> {
-    makeIterator = { AnyIterator(sources.makeIterator()) }
-    super.init(rank: rank, sourceDepth: sourceDepth)
-  }
-
-  package override func subscribe(node: ObserverNode<Element>) -> Disposable {
-    let sink = ConcatSink(sources: makeIterator(), downstream: node)
-    sink.start()
-    return sink
-  }
-}
-
-private final class ConcatSink<Element>: SequentialSink<Element> {
-  private let sources: AnyIterator<Observable<Element>>
-
-  init(sources: AnyIterator<Observable<Element>>, downstream: ObserverNode<Element>) {
-    self.sources = sources
-    super.init(downstream: downstream)
-  }
-
-  package override func nextSource() -> Observable<Element>? {
-    if let next = sources.next() { return next }
-    forward(.completed)
-    return nil
-  }
-
-  package override func on(_ event: Event<Element>) {
-    switch event {
-    case .next, .error: forward(event)
-    case .completed: subscribeNext()
-    }
   }
 }

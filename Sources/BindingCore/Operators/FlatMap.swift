@@ -1,3 +1,5 @@
+import DequeModule
+
 extension ObservableType {
   /// Maps each value to an observable with `selector` and emits the events of all of them as
   /// they come.
@@ -12,85 +14,145 @@ extension ObservableType {
   public func flatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
-    let source = asObservable()
-    return FlatMapObservable(
-      source: source, rank: source.rank, sourceDepth: source.sourceDepth + 1,
-      selector: { try selector($0).asObservable() })
+    FlatMapObservable(source: asObservable(), maxConcurrent: .max, overflow: .wait) {
+      try selector($0).asObservable()
+    }
   }
 }
 
-/// Subscribes to the sequence `selector` returns for each source value and emits the events
-/// of all of them: `flatMap` and `merge`.
+/// Subscribes to the sequences `selector` returns for the source's values, at most
+/// `maxConcurrent` at a time, and emits the events of all of them: `flatMap`, `merge`,
+/// `merge(maxConcurrent:)`, `concatMap` and `flatMapFirst`.
 final class FlatMapObservable<Source, Inner>: Observable<Inner> {
+  /// What happens to a source value that arrives while `maxConcurrent` inner sequences run.
+  enum Overflow {
+    /// Its inner sequence waits for a free place (`merge(maxConcurrent:)`, `concatMap`).
+    case wait
+    /// It is dropped, without calling the selector (`flatMapFirst`).
+    case drop
+  }
+
   private let source: Observable<Source>
-  private let selector: (Source) throws -> Observable<Inner>
+  let maxConcurrent: Int
+  let overflow: Overflow
+  let selector: (Source) throws -> Observable<Inner>
 
   init(
-    source: Observable<Source>, rank: Int, sourceDepth: Int,
-    selector: @escaping (Source) throws -> Observable<Inner>
+    source: Observable<Source>, rank: Int, sourceDepth: Int, maxConcurrent: Int,
+    overflow: Overflow, selector: @escaping (Source) throws -> Observable<Inner>
   ) {
     self.source = source
+    self.maxConcurrent = maxConcurrent
+    self.overflow = overflow
     self.selector = selector
     super.init(rank: rank, sourceDepth: sourceDepth)
   }
 
+  /// The operator on `source`, with its rank.
+  convenience init(
+    source: Observable<Source>, maxConcurrent: Int, overflow: Overflow,
+    selector: @escaping (Source) throws -> Observable<Inner>
+  ) {
+    self.init(
+      source: source, rank: source.rank, sourceDepth: source.sourceDepth + 1,
+      maxConcurrent: maxConcurrent, overflow: overflow, selector: selector)
+  }
+
   package override func subscribe(node: ObserverNode<Inner>) -> Disposable {
-    let sink = FlatMapSink(selector: selector, downstream: node)
+    let sink = FlatMapSink(parent: self, downstream: node)
     sink.setUpstream(source.subscribe(node: sink))
     return sink
   }
 }
 
+/// Inner sequences are subscribed in a loop, not by recursion: one that completes while it is
+/// being subscribed (a cold sequence) has its successor subscribed by the loop already
+/// running, so any number of synchronous inner sequences runs in constant stack depth.
 private final class FlatMapSink<Source, Inner>: SerialSink<Source, Inner> {
+  private let maxConcurrent: Int
+  private let dropsOverflow: Bool
   private let selector: (Source) throws -> Observable<Inner>
   private let inners = CompositeDisposable()
-  /// The source and the inner sequences still running; guarded by `lock`.
-  private var active = 1
+  // Guarded by `lock`.
+  private var waiting: Deque<Observable<Inner>> = []
+  private var running = 0
+  private var isSourceDone = false
+  private var isSubscribing = false
 
-  init(selector: @escaping (Source) throws -> Observable<Inner>, downstream: ObserverNode<Inner>) {
-    self.selector = selector
+  init(parent: FlatMapObservable<Source, Inner>, downstream: ObserverNode<Inner>) {
+    maxConcurrent = parent.maxConcurrent
+    dropsOverflow = parent.overflow == .drop
+    selector = parent.selector
     super.init(downstream: downstream)
   }
 
   package override func on(_ event: Event<Source>) {
     switch event {
     case .next(let value):
+      if dropsOverflow, lock.locked({ running + waiting.count >= maxConcurrent }) { return }
       let inner: Observable<Inner>
       do { inner = try selector(value) } catch {
         send(.error(error))
         return
       }
-      subscribe(inner)
+      lock.locked { waiting.append(inner) }
+      subscribeWaiting()
     case .error(let error): send(.error(error))
-    case .completed: finishOne()
+    case .completed:
+      lock.locked {
+        isSourceDone = true
+        completeIfDone()
+      }
+      drain()
+    }
+  }
+
+  /// Call with `lock` held.
+  private func completeIfDone() {
+    if isSourceDone && running == 0 && waiting.isEmpty { enqueue(.completed) }
+  }
+
+  private func subscribeWaiting() {
+    let owns = lock.locked { () -> Bool in
+      if isSubscribing { return false }
+      isSubscribing = true
+      return true
+    }
+    guard owns else { return }
+    while let next = lock.locked({ () -> Observable<Inner>? in
+      if running < maxConcurrent, let next = waiting.popFirst() {
+        running += 1
+        return next
+      }
+      isSubscribing = false
+      return nil
+    }) {
+      subscribe(next)
     }
   }
 
   private func subscribe(_ inner: Observable<Inner>) {
     let holder = SingleAssignmentDisposable()
-    lock.locked { active += 1 }
     guard let key = inners.insert(holder) else { return }
     let node = ForwardingNode<Inner>(depth: chainDepth) { [self] event in
       switch event {
       case .next, .error: send(event)
       case .completed:
         inners.remove(for: key)
-        finishOne()
+        lock.locked {
+          running -= 1
+          completeIfDone()
+        }
+        drain()
+        subscribeWaiting()
       }
     }
     holder.setDisposable(inner.subscribe(node: node))
   }
 
-  private func finishOne() {
-    lock.locked {
-      active -= 1
-      if active == 0 { enqueue(.completed) }
-    }
-    drain()
-  }
-
   package override func disposeResources() {
     inners.dispose()
+    lock.locked { waiting.removeAll() }
     super.disposeResources()
   }
 }

@@ -18,7 +18,8 @@ extension ObservableType {
     let all = Array(sources)
     return FlatMapObservable(
       source: SequenceObservable(all), rank: all.map(\.rank).max() ?? 0,
-      sourceDepth: (all.map(\.sourceDepth).max() ?? 0) + 1, selector: { $0 })
+      sourceDepth: (all.map(\.sourceDepth).max() ?? 0) + 1, maxConcurrent: .max,
+      overflow: .wait, selector: { $0 })
   }
 }
 

@@ -1,0 +1,67 @@
+extension ObservableType {
+  /// Continues with `other` when the source completes without having emitted a value.
+  ///
+  /// ```swift
+  /// cachedResults.ifEmpty(switchTo: fetchedResults)
+  /// ```
+  ///
+  /// A source that emits passes through unchanged; an error is forwarded.
+  public func ifEmpty<Other: ObservableConvertibleType>(switchTo other: Other)
+    -> Observable<Element> where Other.Element == Element
+  {
+    SwitchIfEmptyObservable(source: asObservable(), other: other.asObservable())
+  }
+
+  /// Emits `default` when the source completes without having emitted a value.
+  ///
+  /// ```swift
+  /// matches.ifEmpty(default: "no match")
+  /// ```
+  public func ifEmpty(default: Element) -> Observable<Element> {
+    SwitchIfEmptyObservable(source: asObservable(), other: .just(`default`))
+  }
+}
+
+final class SwitchIfEmptyObservable<Element>: UnaryOperator<Element, Element> {
+  let other: Observable<Element>
+
+  init(source: Observable<Element>, other: Observable<Element>) {
+    self.other = other
+    super.init(source: source)
+  }
+
+  package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
+    SwitchIfEmptySink(other: other, downstream: downstream)
+  }
+}
+
+private final class SwitchIfEmptySink<Element>: Sink<Element, Element> {
+  private let other: Observable<Element>
+  private let fallback = SingleAssignmentDisposable()
+  private var isEmpty = true
+
+  init(other: Observable<Element>, downstream: ObserverNode<Element>) {
+    self.other = other
+    super.init(downstream: downstream)
+  }
+
+  package override func on(_ event: Event<Element>) {
+    switch event {
+    case .next:
+      isEmpty = false
+      forward(event)
+    case .error: forward(event)
+    case .completed:
+      guard isEmpty else {
+        forward(event)
+        return
+      }
+      let node = ForwardingNode<Element>(depth: chainDepth) { self.forward($0) }
+      fallback.setDisposable(other.subscribe(node: node))
+    }
+  }
+
+  package override func disposeResources() {
+    fallback.dispose()
+  }
+}
