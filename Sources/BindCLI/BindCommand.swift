@@ -1,6 +1,7 @@
 import ArgumentParser
 import BindScript
 import BindShell
+import Foundation
 import LineEditor
 
 #if canImport(Glibc)
@@ -16,67 +17,67 @@ struct Bind: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bind",
     abstract: "Explore bindings: a shell and script runner for the bind language.",
-    discussion: """
-      With no file, opens the interactive shell (type :help there). With a file, runs it as a \
-      script and exits non-zero at its first error or failed expect.
-      Examples:
-        bind                          open the shell
-        bind scripts/demos/tour.bind  run the guided tour
-        bind -i login.bind            run a script, then continue in the shell
-        bind test scripts/demos/*.bind
+    usage: """
+      bind [<file>] [--interactive] [--trace <trace>] [--quiet] [--step-limit <n>] [--no-color]
+      bind <subcommand>
       """,
+    discussion: """
+      With no file, opens the interactive shell (type :help there), or runs the statements \
+      piped to it. With a file, runs it as a script. Either way it exits non-zero when a \
+      statement failed or an expect did not hold. Errors go to standard error, everything \
+      else to standard output.
+      Examples:
+        bind                              open the shell
+        bind scripts/demos/tour.bind      run the guided tour
+        bind -i login.bind                run a script, then continue in the shell
+        bind --quiet report.bind | sort   pass on only what the script prints
+        bind < statements.bind            run statements from a pipe
+        bind test scripts/demos/*.bind    run scripts as tests
+      """,
+    version: BindVersion.current,
     subcommands: [Run.self, Test.self],
     defaultSubcommand: Run.self)
-}
 
-/// Options shared by every subcommand.
-struct OutputOptions: ParsableArguments {
-  @Flag(name: .long, help: "Never colour the output (NO_COLOR in the environment does the same).")
-  var noColor = false
+  /// Runs the command line; `bind --help` also lists the options of `bind` alone (those of
+  /// `run`), which the default help leaves out.
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
+      print(helpIncludingRun())
+      return
+    }
+    main(arguments)
+  }
 
-  var usesColor: Bool { !noColor && Terminal.supportsColor }
+  /// The root help with the arguments and options of `run` in place of its own options.
+  static func helpIncludingRun() -> String {
+    let root = helpMessage()
+    let run = Run.helpMessage()
+    guard let rootOptions = root.range(of: "OPTIONS:"),
+      let rootSubcommands = root.range(of: "SUBCOMMANDS:"),
+      let runArguments = run.range(of: "ARGUMENTS:"),
+      let runHelp = run.range(of: "-h, --help", range: runArguments.upperBound..<run.endIndex)
+    else { return root }
+    let helpLine = run[runHelp.lowerBound...].prefix { $0 != "\n" }
+    guard let description = helpLine.range(of: "Show") else { return root }
+    let width = helpLine.distance(from: helpLine.startIndex, to: description.lowerBound)
+    let versionLine = "--version".padding(toLength: width, withPad: " ", startingAt: 0)
+    return String(root[..<rootOptions.lowerBound])
+      + run[runArguments.lowerBound..<runHelp.lowerBound] + versionLine + "Show the version.\n  "
+      + helpLine + "\n\n" + root[rootSubcommands.lowerBound...]
+  }
 }
 
 extension Bind {
   struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Run a script, or open the shell when no file is given.")
+      abstract: "Run a script, or open the shell when no file is given (what bind does alone).")
 
-    @ArgumentParser.Argument(help: "The .bind script to run.")
-    var file: String?
+    @OptionGroup var options: RunOptions
 
-    @Flag(name: .shortAndLong, help: "After running the file, continue in the shell.")
-    var interactive = false
+    func validate() throws { try options.validate() }
 
-    @Option(name: .long, help: "What to print after each statement: off, changes or full.")
-    var trace: TraceMode = .changes
-
-    @Option(
-      name: .long,
-      help: ArgumentHelp(
-        "How many steps (closure calls, traced changes) one statement may take before it is stopped as a runaway.",
-        valueName: "n"))
-    var stepLimit = 1_000_000
-
-    @OptionGroup var output: OutputOptions
-
-    func validate() throws {
-      if stepLimit < 1 { throw ValidationError("--step-limit must be at least 1") }
-    }
-
-    func run() throws {
-      let options = Interpreter.Options(trace: trace, echo: file != nil, stepLimit: stepLimit)
-      let session = InterpreterSession(options: options, usesColor: output.usesColor) {
-        print($0, terminator: "")
-      }
-      if let file {
-        let runner = ScriptRunner(usesColor: output.usesColor) { print($0, terminator: "") }
-        let succeeded = runner.run(path: file, options: options, in: session.interpreter)
-        guard interactive else { throw ExitCode(succeeded ? 0 : 1) }
-        session.interpreter.echo = false
-      }
-      Shell.open(session)
-    }
+    func run() throws { try options.run() }
   }
 
   struct Test: ParsableCommand {

@@ -5,7 +5,8 @@ import LineEditor
 /// Opens the interactive shell on this process's terminal, or reads plain lines when
 /// standard input is not a terminal.
 enum Shell {
-  static func open(_ session: InterpreterSession) {
+  /// Runs the shell until the user leaves or the input ends; returns how many entries failed.
+  static func open(_ session: InterpreterSession) -> Int {
     let reader: LineReader
     if Terminal.isInteractive, let editor = try? EditLineReader(historyFile: historyPath) {
       InterruptSignal.install()
@@ -16,7 +17,9 @@ enum Shell {
     } else {
       reader = PlainLineReader()
     }
-    REPL(reader: reader, session: session) { print($0, terminator: "") }.run()
+    let repl = REPL(reader: reader, session: session, write: Output.write, writeError: Output.writeError)
+    repl.run()
+    return repl.failures
   }
 
   private static var historyPath: String? {

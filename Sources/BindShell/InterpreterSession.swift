@@ -30,7 +30,7 @@ public final class InterpreterSession: ShellSession {
     case .quit: return .quit(output: output)
     case .completed: return .done(output: output)
     case .failed(let error), .expectationFailed(let error):
-      return .done(output: output + error.rendered(usesColor: usesColor))
+      return .failed(output: output, error: error.rendered(usesColor: usesColor))
     }
   }
 

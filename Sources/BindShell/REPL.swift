@@ -14,13 +14,20 @@ public final class REPL {
   private let reader: LineReader
   private let session: ShellSession
   private let write: (String) -> Void
+  private let writeError: (String) -> Void
+  /// How many entries failed (an error, or an `expect` that did not hold).
+  public private(set) var failures = 0
 
-  /// Creates a loop reading from `reader`, running entries in `session`, printing with
-  /// `write`.
-  public init(reader: LineReader, session: ShellSession, write: @escaping (String) -> Void) {
+  /// Creates a loop reading from `reader`, running entries in `session`, printing what they
+  /// print with `write` and their errors with `writeError` (by default, `write` too).
+  public init(
+    reader: LineReader, session: ShellSession, write: @escaping (String) -> Void,
+    writeError: ((String) -> Void)? = nil
+  ) {
     self.reader = reader
     self.session = session
     self.write = write
+    self.writeError = writeError ?? write
   }
 
   /// Runs until the user leaves; saves the history on the way out.
@@ -58,7 +65,7 @@ public final class REPL {
         switch run(text, final: false) {
         case .incomplete: continue
         case .quit: return
-        case .done: entry = []
+        case .done, .failed: entry = []
         }
       }
     }
@@ -70,10 +77,18 @@ public final class REPL {
     let result = session.execute(text)
     switch result {
     case .incomplete:
-      if final { write("error: the input ended in the middle of an entry\n") }
+      if final {
+        failures += 1
+        writeError("error: the input ended in the middle of an entry\n")
+      }
     case .done(let output), .quit(let output):
       reader.addHistory(text)
       write(output)
+    case .failed(let output, let error):
+      reader.addHistory(text)
+      failures += 1
+      write(output)
+      writeError(error)
     }
     return result
   }

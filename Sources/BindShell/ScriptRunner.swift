@@ -6,11 +6,17 @@ public struct ScriptRunner {
   public var usesColor: Bool
   /// Where text goes.
   public var write: (String) -> Void
+  /// Where errors go: `write` unless told otherwise.
+  public var writeError: (String) -> Void
 
-  /// Creates a runner.
-  public init(usesColor: Bool, write: @escaping (String) -> Void) {
+  /// Creates a runner printing with `write`, and errors with `writeError` (by default,
+  /// `write` too).
+  public init(
+    usesColor: Bool, write: @escaping (String) -> Void, writeError: ((String) -> Void)? = nil
+  ) {
     self.usesColor = usesColor
     self.write = write
+    self.writeError = writeError ?? write
   }
 
   /// Runs the script at `path` with `options`, printing its output and, at the end, its
@@ -22,12 +28,12 @@ public struct ScriptRunner {
     do {
       text = try ScriptFile.read(path)
     } catch {
-      write("error: \(error.description)\n")
+      writeError("error: \(error.description)\n")
       return false
     }
     let interpreter = interpreter ?? Interpreter(options: options, output: write)
     let outcome = interpreter.run(SourceFile(name: path, text: text))
-    if let error = outcome.error { write(error.rendered(usesColor: usesColor)) }
+    if let error = outcome.error { writeError(error.rendered(usesColor: usesColor)) }
     return outcome.isSuccess
   }
 

@@ -13,8 +13,11 @@ public protocol ShellSession: AnyObject {
 
 /// The outcome of one REPL entry.
 public enum EntryResult: Equatable, Sendable {
-  /// The entry ran (or failed with an error that was shown); `output` is what to print.
+  /// The entry ran; `output` is what to print.
   case done(output: String)
+  /// The entry failed: `output` is what it printed before it stopped, `error` the rendered
+  /// error (for standard error).
+  case failed(output: String, error: String)
   /// The entry is unfinished (an open `{`, `(` or string): read another line.
   case incomplete
   /// The entry asked to leave the shell (`:quit`); `output` is what to print first.

@@ -6,6 +6,7 @@ import Testing
     #expect(tree("bindable a = 1") == "(bindable a 1)")
     #expect(tree("mutable name: String? = nil") == "(mutable name:String? nil)")
     #expect(tree("published items: [String] = []") == "(published items:[String] [])")
+    #expect(tree("observed level = 0") == "(observed level 0)")
     #expect(tree("mutable grid: [[Int]?]?? = nil") == "(mutable grid:[[Int]?]?? nil)")
   }
 

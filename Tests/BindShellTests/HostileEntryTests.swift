@@ -47,10 +47,12 @@ import Testing
   func aHostileEntryIsAnErrorAndChangesNothingBefore(index: Int) {
     let session = session()
     let before = listing(session)
-    guard case .done(let output) = session.execute(Self.entries[index]) else {
-      Issue.record("entry \(index) did not finish")
+    let result = session.execute(Self.entries[index])
+    guard case .failed = result else {
+      Issue.record("entry \(index) did not fail")
       return
     }
+    let output = result.output
     #expect(output.contains("error:"), "entry \(index) says what is wrong")
     #expect(output.utf8.count < 20_000, "entry \(index) prints a readable error")
     #expect(listing(session).hasPrefix(before), "what was declared before keeps its value")
@@ -100,6 +102,7 @@ extension EntryResult {
   fileprivate var output: String {
     switch self {
     case .done(let output), .quit(let output): return output
+    case .failed(let output, let error): return output + error
     case .incomplete: return ""
     }
   }

@@ -20,12 +20,13 @@ import Testing
   @Test func errorsAreRenderedWithTheLineAndACaret() {
     let session = InterpreterSession(usesColor: false) { _ in }
     _ = session.execute("mutable username = \"\"")
-    guard case .done(let output) = session.execute("usrname = \"x\"") else {
-      Issue.record("the entry did not finish")
+    guard case .failed(let output, let error) = session.execute("usrname = \"x\"") else {
+      Issue.record("the entry did not fail")
       return
     }
-    #expect(output.contains("<repl>:1:1: error:"))
-    #expect(output.contains("did you mean 'username'?"))
+    #expect(output.isEmpty)
+    #expect(error.contains("<repl>:1:1: error:"))
+    #expect(error.contains("did you mean 'username'?"))
   }
 
   @Test func unfinishedEntriesAskForMore() {

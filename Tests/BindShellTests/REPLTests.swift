@@ -11,6 +11,7 @@ private final class BraceSession: ShellSession {
     let close = entry.filter { $0 == "}" }.count
     if open > close { return .incomplete }
     if entry == ":quit" { return .quit(output: "bye\n") }
+    if entry == "fail" { return .failed(output: "partial\n", error: "error: failed\n") }
     entries.append(entry)
     return .done(output: "ran \(entries.count)\n")
   }
@@ -37,6 +38,19 @@ private final class ScriptedReader: LineReader {
 }
 
 @Suite struct REPLTests {
+  @Test func failedEntriesAreCountedAndTheirErrorsGoToTheErrorOutput() {
+    let reader = ScriptedReader([.line("fail"), .line("ok"), .line("fail"), .line("let f = {")])
+    var output = ""
+    var errors = ""
+    let repl = REPL(
+      reader: reader, session: BraceSession(), write: { output += $0 },
+      writeError: { errors += $0 })
+    repl.run()
+    #expect(output == "partial\nran 1\npartial\n")
+    #expect(errors == "error: failed\nerror: failed\nerror: the input ended in the middle of an entry\n")
+    #expect(repl.failures == 3)
+  }
+
   @Test func unfinishedEntryContinuesOnTheContinuationPromptAndIsOneHistoryItem() {
     let reader = ScriptedReader([.line("binding b {"), .line("  x => y"), .line("}")])
     let session = BraceSession()

@@ -142,6 +142,7 @@ public final class Interpreter {
     } catch {
       thrown = error
     }
+    runtime.settle()
     let failure = runtime.endStatement() ?? thrown
     let trace = runtime.tracer.take()
     if failure == nil {

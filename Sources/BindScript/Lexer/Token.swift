@@ -63,6 +63,8 @@ public enum Keyword: String, Sendable, Equatable, CaseIterable {
   case mutable
   /// `published NAME = expr`
   case published
+  /// `observed NAME = expr`
+  case observed
   /// `action NAME(Type)`
   case action
   /// `let NAME = expr`

@@ -36,6 +36,8 @@ enum HelpTopics {
       bindable isLoading = false      # one-way state (a Driver): set it, bind it with =>
       mutable  username = ""          # two-way state: may also be bound with <=>
       published score = 0             # @Published: subscribers run before the value is stored
+      observed  level = 0             # @Observable: stored at once, subscribers told after the
+                                      # statement, once for all its changes
       mutable  nickname: String? = nil  # a type is needed when the value does not tell
       action   showAlert(String)      # a one-shot event: dispatch it with showAlert("Hi")
       action   dismiss                # an event without a payload: dismiss()

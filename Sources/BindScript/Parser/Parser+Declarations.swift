@@ -1,7 +1,8 @@
 extension Parser {
   /// Parses a state declaration.
   ///
-  /// `bindable NAME = expr`, `mutable NAME: Type = expr`, `published NAME = expr`.
+  /// `bindable NAME = expr`, `mutable NAME: Type = expr`, `published NAME = expr`,
+  /// `observed NAME = expr`.
   mutating func parseState(_ kind: StateKind) throws(Failure) -> Statement {
     let keyword = advance()
     let declaration = "a '\(kind.rawValue)' declaration"

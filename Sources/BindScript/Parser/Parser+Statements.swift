@@ -73,6 +73,7 @@ extension Parser {
     case .keyword(.bindable): return try parseState(.bindable)
     case .keyword(.mutable): return try parseState(.mutable)
     case .keyword(.published): return try parseState(.published)
+    case .keyword(.observed): return try parseState(.observed)
     case .keyword(.action): return try parseAction()
     case .keyword(.let): return try parseLet()
     case .keyword(.view): return try parseView()

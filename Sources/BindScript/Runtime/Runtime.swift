@@ -8,7 +8,10 @@ import BindingTest
 /// once the statement is stopped (an error, the step limit), do nothing, so the
 /// propagation under way drains without effect.
 final class Runtime {
-  let scheduler = ShellScheduler()
+  let scheduler: ShellScheduler
+  /// Where `observed` state reads its changes: drained after each statement's code and each
+  /// timer.
+  let settleQueue: SettleQueue
   let tracer = Tracer()
   let graph = DependencyGraph()
   var symbols = SymbolTable()
@@ -28,6 +31,9 @@ final class Runtime {
 
   init(stepLimit: Int, output: @escaping (String) -> Void) {
     self.output = output
+    let settleQueue = SettleQueue()
+    self.settleQueue = settleQueue
+    scheduler = ShellScheduler(afterEachTimer: { settleQueue.drain() })
     budget = StepBudget(limit: stepLimit)
     bag = globalBag
   }
@@ -44,6 +50,12 @@ final class Runtime {
     statementRange = range
     failure = nil
     budget.reset()
+  }
+
+  /// Delivers the changes of `observed` state the statement's code made, as changes the
+  /// statement itself made.
+  func settle() {
+    act { settleQueue.drain() }
   }
 
   /// Ends the statement; returns the error that stopped it, if any.
@@ -184,6 +196,7 @@ final class Runtime {
   /// The closures of a script hold the runtime, and the runtime holds them through its names
   /// and bags: this breaks those cycles, so that a runtime no longer used is freed.
   func tearDown() {
+    settleQueue.cancelAll()
     removeAllBindings()
     for name in symbols.names {
       if case .derived(let cell)? = symbols[name]?.symbol { cell.stop() }

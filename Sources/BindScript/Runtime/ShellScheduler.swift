@@ -6,12 +6,16 @@ import Foundation
 ///
 /// Scripts are deterministic: nothing happens between statements, and `advance 500ms` fires
 /// every timer due in the next 500 ms, in order.
-final class ShellScheduler: SchedulerType, Sendable {
+final class ShellScheduler: SchedulerType {
   /// The virtual clock; one tick is a millisecond.
   let clock: VirtualTimeScheduler
+  private let afterEachTimer: () -> Void
 
-  init() {
+  /// Creates the scheduler; `afterEachTimer` runs after each timer's work (the runtime
+  /// settles the changes it made there).
+  init(afterEachTimer: @escaping () -> Void = {}) {
     clock = VirtualTimeScheduler(resolution: 0.001)
+    self.afterEachTimer = afterEachTimer
   }
 
   /// The virtual time, in milliseconds.
@@ -29,7 +33,11 @@ final class ShellScheduler: SchedulerType, Sendable {
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
     let pending = PendingWork(state) { state in (action(state), state) }
-    let timer = clock.scheduleRelative((), dueTime: dueTime) { _ in pending.run(once: true) }
+    let settle = afterEachTimer
+    let timer = clock.scheduleRelative((), dueTime: dueTime) { _ in
+      defer { settle() }
+      return pending.run(once: true)
+    }
     return Disposables.create(with: {
       pending.cancel()
       timer.dispose()
@@ -41,8 +49,10 @@ final class ShellScheduler: SchedulerType, Sendable {
     action: @escaping (StateType) -> StateType
   ) -> Disposable {
     let pending = PendingWork(state) { state in (Disposables.create(), action(state)) }
+    let settle = afterEachTimer
     let timer = clock.schedulePeriodic((), startAfter: startAfter, period: period) { _ in
       _ = pending.run(once: false)
+      settle()
     }
     return Disposables.create(with: {
       pending.cancel()

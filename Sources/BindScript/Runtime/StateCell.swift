@@ -1,10 +1,15 @@
 import BindingTest
+import Observation
 
-/// A `bindable`, `mutable` or `published` state: a relay holding the current value.
+/// A `bindable`, `mutable`, `published` or `observed` state: a relay holding the current
+/// value.
 ///
 /// `bindable` and `mutable` state is a `BehaviorRelay`. `published` state follows Combine's
 /// `@Published`: subscribers are told of a new value before it is stored, so reading the
-/// state from inside a subscriber gives the old value.
+/// state from inside a subscriber gives the old value. `observed` state is an `@Observable`
+/// model's property seen through `Observable.observing`: a change is stored at once, and its
+/// relay is told when the runtime's ``SettleQueue`` runs (after the statement or timer that
+/// made it), once for a burst, with the value then stored.
 final class StateCell: Cell {
   let name: String
   let kind: StateKind
@@ -14,6 +19,8 @@ final class StateCell: Cell {
   @exclusivity(unchecked) private(set) var history = History()
   private let relay: BehaviorRelay<Value>?
   private let willSet: PublishRelay<Value>?
+  private let model: ObservedModel?
+  private var observation: Disposable?
   /// The value: for `published` state, stored after its subscribers were told; for the others,
   /// the relay's, copied as the relay delivers it to its first subscriber, the recording,
   /// before any other code can read it.
@@ -34,6 +41,7 @@ final class StateCell: Cell {
       relay = BehaviorRelay(value: initial)
       willSet = nil
     }
+    model = kind == .observed ? ObservedModel(initial) : nil
     history.append(initial, at: runtime.now)
     // A relay replays its value on subscription: only the later ones are changes.
     var replaying = relay != nil
@@ -47,9 +55,23 @@ final class StateCell: Cell {
       runtime.record(self, value)
     })
     replaying = false
+    if let model, let relay {
+      var first = true
+      observation = Observable.observing(on: runtime.settleQueue) { model.value }
+        .subscribe(onNext: { value in
+          if first {
+            first = false
+          } else {
+            relay.accept(value)
+          }
+        })
+    }
   }
 
-  deinit { recording?.dispose() }
+  deinit {
+    observation?.dispose()
+    recording?.dispose()
+  }
 
   /// The stored value.
   var value: Value { stored }
@@ -69,13 +91,26 @@ final class StateCell: Cell {
   /// The relay a two-way binding keeps in sync, for `mutable` state only.
   var twoWayRelay: BehaviorRelay<Value>? { kind == .mutable ? relay : nil }
 
-  /// Sets the state; every subscriber is told at once.
+  /// Sets the state; every subscriber is told at once, except for `observed` state, whose
+  /// subscribers are told once the runtime settles.
   func set(_ newValue: Value) {
-    if let relay {
+    if let model {
+      stored = newValue
+      model.value = newValue
+    } else if let relay {
       relay.accept(newValue)
     } else {
       willSet?.accept(newValue)
       stored = newValue
     }
+  }
+}
+
+/// The `@Observable` model behind an `observed` state.
+@Observable private final class ObservedModel {
+  var value: Value
+
+  init(_ value: Value) {
+    self.value = value
   }
 }

@@ -64,7 +64,7 @@ public struct Name: Sendable, Equatable {
   }
 }
 
-/// The three kinds of state, after the library's property wrappers and Combine.
+/// The kinds of state, after the library's property wrappers, Combine and Observation.
 public enum StateKind: String, Sendable, Equatable {
   /// One-way state owned by the view model (`@Bindable`): a Driver.
   case bindable
@@ -72,6 +72,9 @@ public enum StateKind: String, Sendable, Equatable {
   case mutable
   /// Combine's `@Published`: subscribers run before the new value is stored.
   case published
+  /// Observation's `@Observable`, through `Observable.observing`: stored at once; subscribers
+  /// are told after the statement (or timer) that changed it, once, with the latest value.
+  case observed
 }
 
 /// A control inside a `view` block: `textField user`.

@@ -138,6 +138,41 @@ import Testing
     #expect(run.output == "new 0, stored 0\nnew 5, stored 0\nscore = 5\n5\n")
   }
 
+  @Test func observedSubscribersAreToldOnceAfterTheStatementWithTheStoredValue() {
+    let run = ScriptRun()
+    #expect(
+      run.run(
+        """
+        observed score = 0
+        score => { new in print("told \\(new), stored \\(score)") }
+        for n in [1, 2, 3] { score = n }
+        score = 3
+        print(score)
+        """
+      ).isSuccess)
+    #expect(run.output == "told 0, stored 0\ntold 3, stored 3\nscore = 3\n3\n")
+  }
+
+  @Test func observedChangesMadeByATimerAreToldAfterThatTimer() {
+    let run = ScriptRun(trace: .off)
+    #expect(
+      run.run(
+        """
+        observed score = 0
+        mutable told: [Int] = []
+        score => { told = told + [$0] }
+        let first = after(100ms, 1)
+        let second = after(200ms, 2)
+        first => { score = $0; score = $0 * 10 }
+        second => score
+        advance 100ms
+        expect told == [0, 10]
+        advance 100ms
+        expect told == [0, 10, 2]
+        """
+      ).isSuccess)
+  }
+
   @Test func aLetFollowingPublishedStateUsesTheNewValue() {
     let run = ScriptRun(trace: .off)
     #expect(

@@ -1,0 +1,4 @@
+/// The version `bind --version` prints.
+enum BindVersion {
+  static let current = "0.1.0"
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// What the `bind` binary prints, where, and with which exit status: runs the binary built
+/// beside the tests as a subprocess, with standard input from a pipe.
+@Suite struct CommandLineTests {
+  private struct Result {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  private static var binary: String {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("bind").path
+  }
+
+  private static var canRun: Bool { FileManager.default.isExecutableFile(atPath: binary) }
+
+  /// Runs `bind arguments...` with `input` on standard input.
+  private func bind(_ arguments: [String], input: String = "") throws -> Result {
+    try #require(Self.canRun, "needs the bind binary beside the tests")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.binary)
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let standardInput = Pipe()
+    let standardOutput = Pipe()
+    let standardError = Pipe()
+    process.standardInput = standardInput
+    process.standardOutput = standardOutput
+    process.standardError = standardError
+    try process.run()
+    standardInput.fileHandleForWriting.write(Data(input.utf8))
+    try standardInput.fileHandleForWriting.close()
+    let error = Mutex<Data>(Data())
+    let reader = Thread {
+      let data = standardError.fileHandleForReading.readDataToEndOfFile()
+      error.withLock { $0 = data }
+    }
+    reader.start()
+    let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while reader.isExecuting || !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+    return Result(
+      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+      error: String(decoding: error.withLock { $0 }, as: UTF8.self))
+  }
+
+  /// Writes `text` to a new script file and returns its path.
+  private func script(_ text: String) throws -> String {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bind-cli-\(UUID().uuidString).bind").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test func versionPrintsTheVersionAndSucceeds() throws {
+    let result = try bind(["--version"])
+    #expect(result.status == 0)
+    #expect(result.output.split(separator: ".").count == 3)
+  }
+
+  @Test func helpShowsTheOptionsOfBindAloneAndTheSubcommands() throws {
+    let result = try bind(["--help"])
+    #expect(result.status == 0)
+    for option in [
+      "<file>", "-i, --interactive", "--trace <trace>", "--step-limit <n>",
+      "--no-color", "-q, --quiet", "--version", "-h, --help", "SUBCOMMANDS:", "test",
+    ] {
+      #expect(result.output.contains(option), "help mentions \(option)")
+    }
+  }
+
+  @Test func statementsFromAPipeExitNonZeroWhenOneFailed() throws {
+    let failing = try bind([], input: "mutable a = 1\nexpect a == 2\nprint(a + 1)\n")
+    #expect(failing.status == 1)
+    #expect(failing.error.contains("expected a == 2"))
+    #expect(failing.output.contains("2"))
+    let passing = try bind([], input: "mutable a = 1\nexpect a == 1\n")
+    #expect(passing.status == 0)
+    #expect(passing.error.isEmpty)
+  }
+
+  @Test func aPipeThatEndsInsideAnEntryFails() throws {
+    let result = try bind([], input: "let f = { $0 +\n")
+    #expect(result.status == 1)
+    #expect(result.error.contains("ended in the middle of an entry"))
+  }
+
+  @Test func errorsGoToStandardErrorAndTracesToStandardOutput() throws {
+    let file = try script("mutable a = 1\na = 2\nb = 3\n")
+    let result = try bind([file])
+    #expect(result.status == 1)
+    #expect(result.output.contains("› a = 2\na = 2\n"))
+    #expect(!result.output.contains("error"))
+    #expect(result.error.contains("error: there is no value named 'b'"))
+    #expect(result.error.contains("^"))
+  }
+
+  @Test func quietPrintsOnlyWhatTheScriptPrints() throws {
+    let text = "mutable a = 1\nlet b = a * 10\na = 2\nprint(b)\nprint(\"done\")\n"
+    let file = try script(text)
+    let fromFile = try bind(["--quiet", file])
+    #expect(fromFile.status == 0)
+    #expect(fromFile.output == "20\ndone\n")
+    let fromPipe = try bind(["-q"], input: text)
+    #expect(fromPipe.status == 0)
+    #expect(fromPipe.output == "20\ndone\n")
+  }
+
+  @Test func quietStillReportsErrorsOnStandardErrorWithAFailingStatus() throws {
+    let file = try script("print(\"before\")\nexpect 1 == 2\nprint(\"after\")\n")
+    let result = try bind(["--quiet", file])
+    #expect(result.status == 1)
+    #expect(result.output == "before\n")
+    #expect(result.error.contains("expected 1 == 2"))
+  }
+
+  @Test func aScriptThatRunsToTheEndSucceedsAlsoThroughRun() throws {
+    let file = try script("mutable a = 1\nexpect a == 1\n")
+    #expect(try bind([file]).status == 0)
+    #expect(try bind(["run", "--trace", "off", file]).status == 0)
+  }
+
+  @Test func testReportsEachScriptAndFailsWhenOneFails() throws {
+    let good = try script("expect 1 == 1\n")
+    let bad = try script("expect 1 == 2\n")
+    let result = try bind(["test", good, bad])
+    #expect(result.status == 1)
+    #expect(result.output.contains("1 passed, 1 failed"))
+    #expect(try bind(["test", good]).status == 0)
+  }
+
+  @Test func badOptionsAreUsageErrors() throws {
+    let result = try bind(["--step-limit", "0"])
+    #expect(result.status == 64)
+    #expect(result.error.contains("--step-limit must be at least 1"))
+  }
+}
