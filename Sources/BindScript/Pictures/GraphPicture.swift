@@ -12,14 +12,17 @@ public enum GraphPicture {
   static let columnGap = 96.0
 
   /// The SVG text of `graph`.
-  public static func svg(_ graph: GraphSnapshot) -> String {
+  ///
+  /// - Parameter standalone: `true` for a file of its own, which names the SVG namespace;
+  ///   `false` for a picture inside an HTML page.
+  public static func svg(_ graph: GraphSnapshot, standalone: Bool = true) -> String {
     let layout = GraphLayout(graph)
     let geometry = Geometry(graph, layout)
     let legend = Legend()
     let width = max(geometry.width, legend.width) + 2 * margin
     let height = geometry.height + legend.height + 3 * margin
     var svg = SVGBuilder(
-      width: width, height: height, title: "dependency graph",
+      width: width, height: height, title: "dependency graph", standalone: standalone,
       attributes: ["class": "bind-graph", "font-family": .text(PictureStyle.font)])
     svg.style(css)
     markers(&svg)

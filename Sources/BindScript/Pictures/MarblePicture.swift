@@ -16,18 +16,21 @@ public enum MarblePicture {
   static let marbleGap = 34.0
 
   /// The SVG text of `lanes`, with the time axis from 0 to `now` (or the latest marble).
-  public static func svg(_ lanes: [MarbleLane], now: Int) -> String {
+  ///
+  /// - Parameter standalone: `true` for a file of its own, which names the SVG namespace;
+  ///   `false` for a picture inside an HTML page.
+  public static func svg(_ lanes: [MarbleLane], now: Int, standalone: Bool = true) -> String {
     let layout = Layout(lanes, now: now)
     let legend = layout.legendLines
     let legendRows = min(legend.count, 10)
     let legendColumns = legend.isEmpty ? 0 : (legend.count + 9) / 10
     let legendColumnWidth = (legend.map { PictureStyle.width(of: $0, size: 12) }.max() ?? 0) + 24
-    let lanesWidth = layout.x(layout.end) + 40
+    let lanesWidth = layout.rightEdge + 40
     let width = max(lanesWidth, Double(legendColumns) * legendColumnWidth) + 2 * margin
     let lanesBottom = axisHeight + Double(max(lanes.count, 1)) * laneHeight
     let height = lanesBottom + (legend.isEmpty ? 0 : 16 + Double(legendRows) * 18) + 2 * margin
     var svg = SVGBuilder(
-      width: width, height: height, title: "marble diagram",
+      width: width, height: height, title: "marble diagram", standalone: standalone,
       attributes: [
         "class": "bind-marbles", "font-family": .text(PictureStyle.font), "data-now": .number(Double(now)),
       ])
@@ -67,27 +70,49 @@ public enum MarblePicture {
     """
 
   /// The time scale, the symbol and colour of each value, shared by every lane.
+  ///
+  /// Time runs at one scale, chosen so that marbles at different times stand apart; where
+  /// several marbles share a time, they stand side by side, and later times move right to
+  /// make room, so the axis stretches there.
   struct Layout {
     let end: Int
-    let pixelsPerMillisecond: Double
     let labelWidth: Double
+    /// Times that have marbles, where they are drawn and the most marbles a lane has
+    /// there, in time order.
+    private(set) var anchors: [(time: Int, x: Double, crowd: Int)] = []
+    let pixelsPerMillisecond: Double
     private(set) var symbols: [String: String] = [:]
     private(set) var colours: [String: String] = [:]
     private(set) var legend: [(symbol: String, value: String)] = []
+
+    /// How far apart marbles at the same time are drawn.
+    static let sideBySide = MarblePicture.radius * 2 + 4
 
     init(_ lanes: [MarbleLane], now: Int) {
       let latest = lanes.flatMap { $0.marbles.map(\.time) }.max() ?? 0
       end = max(now, latest, 0)
       let span = Double(max(end, 100))
       var smallest = Int.max
+      var crowd: [Int: Int] = [0: 1]
       for lane in lanes {
-        let times = Array(Set(lane.marbles.map(\.time))).sorted()
+        var counts: [Int: Int] = [:]
+        for marble in lane.marbles { counts[marble.time, default: 0] += 1 }
+        for (time, count) in counts { crowd[time] = max(crowd[time] ?? 0, count) }
+        let times = counts.keys.sorted()
         for (a, b) in zip(times, times.dropFirst()) { smallest = min(smallest, b - a) }
       }
       var scale = MarblePicture.axisWidth.least / span
       if smallest != .max { scale = max(scale, MarblePicture.marbleGap / Double(smallest)) }
       pixelsPerMillisecond = min(scale, MarblePicture.axisWidth.most / span)
       labelWidth = max(60, (lanes.map { PictureStyle.width(of: $0.name) }.max() ?? 0) + 20)
+      for time in crowd.keys.sorted() {
+        var x = labelWidth + 24 + Double(time) * pixelsPerMillisecond
+        if let previous = anchors.last {
+          let room = Double(previous.crowd - 1) * Self.sideBySide + MarblePicture.marbleGap
+          x = max(previous.x + Double(time - previous.time) * pixelsPerMillisecond, previous.x + room)
+        }
+        anchors.append((time, x, crowd[time] ?? 1))
+      }
       for lane in lanes {
         for marble in lane.marbles {
           guard case .value(let value) = marble.kind, symbols[value] == nil else { continue }
@@ -105,9 +130,25 @@ public enum MarblePicture {
       }
     }
 
-    /// Where time `milliseconds` is, from the left of the lanes.
+    /// Where time `milliseconds` is, from the left of the lanes: between two times that
+    /// have marbles, in proportion; after the last, at the picture's scale.
     func x(_ milliseconds: Int) -> Double {
-      labelWidth + 20 + Double(milliseconds) * pixelsPerMillisecond
+      let after = anchors.firstIndex { $0.time >= milliseconds } ?? anchors.count
+      if after < anchors.count, anchors[after].time == milliseconds { return anchors[after].x }
+      guard after > 0 else { return labelWidth + 24 }
+      let before = anchors[after - 1]
+      guard after < anchors.count else {
+        return before.x + Double(milliseconds - before.time) * pixelsPerMillisecond
+      }
+      let next = anchors[after]
+      let share = Double(milliseconds - before.time) / Double(next.time - before.time)
+      return before.x + share * (next.x - before.x)
+    }
+
+    /// Where the drawing of the latest time ends, side-by-side marbles included.
+    var rightEdge: Double {
+      let last = anchors.last.map { $0.x + Double($0.crowd - 1) * Self.sideBySide } ?? 0
+      return max(x(end), last) + MarblePicture.radius
     }
 
     var legendLines: [String] { legend.map { "\($0.symbol) = \($0.value)" } }
@@ -130,13 +171,17 @@ public enum MarblePicture {
     svg.element(
       "line",
       [
-        "x1": .number(layout.x(0)), "y1": 18, "x2": .number(layout.x(layout.end) + 24), "y2": 18,
+        "x1": .number(layout.x(0)), "y1": 18, "x2": .number(layout.rightEdge + 24), "y2": 18,
         "stroke": "#94a3b8",
       ])
     svg.element("text", ["x": 0, "y": 22, "fill": .text(PictureStyle.faint), "font-size": 12], text: "time")
     var tick = 0
+    var lastX = -Double.infinity
     while tick <= layout.end {
       let x = layout.x(tick)
+      defer { tick += step }
+      guard x >= lastX + 56 else { continue }
+      lastX = x
       svg.element(
         "line", ["x1": .number(x), "y1": 18, "x2": .number(x), "y2": .number(bottom), "stroke": "#e2e8f0"])
       svg.element(
@@ -146,7 +191,6 @@ public enum MarblePicture {
           "fill": .text(PictureStyle.faint),
         ],
         text: Value.formatDuration(tick))
-      tick += step
     }
     let now = layout.x(layout.end)
     svg.element(
@@ -166,9 +210,19 @@ public enum MarblePicture {
         "transform": .text("translate(0 \(SVGBuilder.format(y)))"),
       ])
     svg.element(
-      "text", ["class": "lane-name", "x": 0, "y": 4.5, "fill": .text(PictureStyle.ink)], text: lane.name)
-    let ending = lane.marbles.last { if case .value = $0.kind { return false } else { return true } }
-    let lineEnd = ending.map { layout.x($0.time) } ?? layout.x(layout.end) + 24
+      "text", ["class": "lane-name", "x": 0, "y": 4.5, "font-size": 13, "fill": .text(PictureStyle.ink)],
+      text: lane.name)
+    var placed: [(marble: Marble, x: Double)] = []
+    for marble in lane.marbles {
+      let sameTime = placed.last?.marble.time == marble.time
+      let x = sameTime ? placed[placed.count - 1].x + Layout.sideBySide : layout.x(marble.time)
+      placed.append((marble, x))
+    }
+    let ending = placed.last.flatMap { last -> Double? in
+      if case .value = last.marble.kind { return nil }
+      return last.x
+    }
+    let lineEnd = ending ?? layout.rightEdge + 24
     svg.element(
       "line",
       [
@@ -186,14 +240,7 @@ public enum MarblePicture {
           "fill": "none", "stroke": .text(PictureStyle.ink), "stroke-width": 1.5,
         ])
     }
-    var sameTime = 0
-    var previousTime: Int?
-    for marble in lane.marbles {
-      sameTime = marble.time == previousTime ? sameTime + 1 : 0
-      previousTime = marble.time
-      let x = layout.x(marble.time) + Double(sameTime) * radius * 0.8
-      self.marble(&svg, marble, x: x, layout)
-    }
+    for (marble, x) in placed { self.marble(&svg, marble, x: x, layout) }
     svg.close("g")
   }
 

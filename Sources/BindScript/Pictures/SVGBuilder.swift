@@ -1,7 +1,7 @@
 /// Writes an SVG document element by element, escaping every text and attribute value.
 ///
 /// ```swift
-/// var svg = SVGBuilder(width: 100, height: 40, title: "a picture")
+/// var svg = SVGBuilder(width: 100, height: 40, title: "a picture", standalone: true)
 /// svg.element("rect", ["x": 0, "y": 0, "width": 100, "height": 40])
 /// let text = svg.finish()
 /// ```
@@ -29,11 +29,17 @@ struct SVGBuilder {
   private var depth = 1
 
   /// Starts a document `width` by `height` pixels, with a `<title>` for screen readers.
-  init(width: Double, height: Double, title: String, attributes: KeyValuePairs<String, Attribute> = [:]) {
+  ///
+  /// A standalone document names the SVG namespace; one placed inside an HTML page needs
+  /// not, and leaves it out.
+  init(
+    width: Double, height: Double, title: String, standalone: Bool,
+    attributes: KeyValuePairs<String, Attribute> = [:]
+  ) {
     let size = "width=\"\(Self.format(width))\" height=\"\(Self.format(height))\""
     let box = "viewBox=\"0 0 \(Self.format(width)) \(Self.format(height))\""
-    lines.append(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) \(box)\(Self.attributes(attributes))>")
+    let namespace = standalone ? " xmlns=\"http://www.w3.org/2000/svg\"" : ""
+    lines.append("<svg\(namespace) \(size) \(box)\(Self.attributes(attributes))>")
     element("title", text: title)
   }
 
