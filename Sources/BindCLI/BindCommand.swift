@@ -33,9 +33,10 @@ struct Bind: ParsableCommand {
         bind --quiet report.bind | sort   pass on only what the script prints
         bind < statements.bind            run statements from a pipe
         bind test scripts/demos/*.bind    run scripts as tests
+        bind report login.bind -o login.html   write a page for a handout
       """,
     version: BindVersion.current,
-    subcommands: [Run.self, Test.self],
+    subcommands: [Run.self, Test.self, Report.self],
     defaultSubcommand: Run.self)
 
   /// Runs the command line; `bind --help` also lists the options of `bind` alone (those of
@@ -97,6 +98,35 @@ extension Bind {
       let runner = ScriptRunner(usesColor: output.usesColor) { print($0, terminator: "") }
       let failures = runner.test(paths: files)
       throw ExitCode(failures == 0 ? 0 : 1)
+    }
+  }
+}
+
+extension Bind {
+  struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Run a script and write one self-contained HTML page of it, for handouts.",
+      discussion: """
+        The page shows each statement, what it printed and its trace tree, then the \
+        dependency graph, the marble lanes and the views at the end. It is written also when \
+        the script fails, showing where; the exit status is then non-zero.
+        """)
+
+    @ArgumentParser.Argument(help: "The .bind script to run.")
+    var file: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the page.", valueName: "out.html"))
+    var output: String
+
+    @Option(name: .long, help: "What the page shows after each statement: off, changes or full.")
+    var trace: TraceMode = .changes
+
+    @OptionGroup var outputOptions: OutputOptions
+
+    func run() throws {
+      let runner = ScriptRunner(usesColor: outputOptions.usesColor) { print($0, terminator: "") }
+      let options = Interpreter.Options(trace: trace)
+      throw ExitCode(runner.report(path: file, to: output, options: options) ? 0 : 1)
     }
   }
 }
