@@ -24,8 +24,10 @@ struct Bind: ParsableCommand {
         bind scripts/demos/tour.bind  run the guided tour
         bind -i login.bind            run a script, then continue in the shell
         bind test scripts/demos/*.bind
+        bind serve scripts/demos/tour.bind   the shell, and the session live in a browser
+        bind present scripts/demos/login.bind  one statement at a time, for an audience
       """,
-    subcommands: [Run.self, Test.self],
+    subcommands: [Run.self, Test.self, Serve.self, Present.self],
     defaultSubcommand: Run.self)
 }
 
@@ -69,6 +71,9 @@ extension Bind {
       let session = InterpreterSession(options: options, usesColor: output.usesColor) {
         print($0, terminator: "")
       }
+      let live = LiveViewControl(interpreter: session.interpreter)
+      defer { live.stop() }
+      session.commands = [live.command]
       if let file {
         let runner = ScriptRunner(usesColor: output.usesColor) { print($0, terminator: "") }
         let succeeded = runner.run(path: file, options: options, in: session.interpreter)
