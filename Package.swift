@@ -17,6 +17,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     .target(
@@ -35,10 +36,13 @@ let package = Package(
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
     .target(name: "LineEditor", dependencies: ["CEditLine"]),
     .target(name: "BindShell", dependencies: ["BindScript", "LineEditor"]),
+    .target(
+      name: "BindLiveView",
+      dependencies: ["BindScript", .product(name: "FlyingFox", package: "FlyingFox")]),
     .executableTarget(
       name: "BindCLI",
       dependencies: [
-        "BindShell", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "BindShell", "BindLiveView", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "BindDemo", dependencies: ["BindingCore", "BindingTest"]),
     .executableTarget(name: "BindFuzz", dependencies: ["BindScript"]),
@@ -47,6 +51,7 @@ let package = Package(
       name: "BindingTests", dependencies: ["Binding", "BindingTest", "BindingTestExpectations"]),
     .testTarget(name: "BindScriptTests", dependencies: ["BindScript"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    .testTarget(name: "BindLiveViewTests", dependencies: ["BindLiveView"]),
     .testTarget(name: "BindShellTests", dependencies: ["BindShell", "LineEditor"]),
     .testTarget(
       name: "BindingTestTests", dependencies: ["BindingTest", "BindingTestExpectations"]),

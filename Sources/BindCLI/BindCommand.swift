@@ -34,9 +34,11 @@ struct Bind: ParsableCommand {
         bind < statements.bind            run statements from a pipe
         bind test scripts/demos/*.bind    run scripts as tests
         bind report login.bind -o login.html   write a page for a handout
+        bind serve scripts/demos/tour.bind     the shell, and the session live in a browser
+        bind present scripts/demos/login.bind  one statement at a time, for an audience
       """,
     version: BindVersion.current,
-    subcommands: [Run.self, Test.self, Report.self],
+    subcommands: [Run.self, Test.self, Report.self, Serve.self, Present.self],
     defaultSubcommand: Run.self)
 
   /// Runs the command line; `bind --help` also lists the options of `bind` alone (those of

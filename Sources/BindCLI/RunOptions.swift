@@ -38,6 +38,9 @@ struct RunOptions: ParsableArguments {
     let options = Interpreter.Options(
       trace: quiet ? .off : trace, echo: file != nil && !quiet, stepLimit: stepLimit)
     let session = InterpreterSession(options: options, usesColor: output.usesColor, write: Output.write)
+    let live = LiveViewControl(interpreter: session.interpreter)
+    defer { live.stop() }
+    session.commands = [live.command]
     if let file {
       let runner = ScriptRunner(
         usesColor: output.usesColor, write: Output.write, writeError: Output.writeError)

@@ -1,4 +1,5 @@
 import BindScript
+import Foundation
 
 /// The session behind `bind`'s interactive shell: runs each entry in one ``Interpreter`` and
 /// hands back what it printed, errors rendered with their source line and caret.
@@ -7,6 +8,8 @@ public final class InterpreterSession: ShellSession {
   public let interpreter: Interpreter
   private let usesColor: Bool
   private let collected: OutputCollector
+  /// The commands the shell handles itself (`:serve`), before the language sees an entry.
+  public var commands: [ShellCommand] = []
 
   /// Creates a session around a new interpreter; what the interpreter prints outside an
   /// entry (while it runs a script first, say) goes to `write`.
@@ -22,16 +25,26 @@ public final class InterpreterSession: ShellSession {
 
   /// Runs `entry`; returns what it printed, or that it is unfinished.
   public func execute(_ entry: String) -> EntryResult {
+    if let (command, arguments) = ShellCommand.match(entry, in: commands) {
+      return .done(output: command.run(arguments))
+    }
     collected.start()
     let outcome = interpreter.execute(SourceFile(name: "<repl>", text: Self.expandingWatch(entry)))
     let output = collected.finish()
     switch outcome {
     case .incomplete: return .incomplete
     case .quit: return .quit(output: output)
-    case .completed: return .done(output: output)
+    case .completed:
+      let isHelp = entry.trimmingCharacters(in: .whitespaces) == ":help"
+      return .done(output: isHelp ? output + commandsHelp : output)
     case .failed(let error), .expectationFailed(let error):
       return .failed(output: output, error: error.rendered(usesColor: usesColor))
     }
+  }
+
+  private var commandsHelp: String {
+    guard !commands.isEmpty else { return "" }
+    return "In this shell also:\n" + commands.map { "  \($0.usage)\n" }.joined()
   }
 
   /// `watch NAME...`, a shell-only statement, as the meta command `:watch NAME...`.
@@ -45,7 +58,11 @@ public final class InterpreterSession: ShellSession {
 
   /// Completion candidates from the interpreter: names, keywords, members, meta commands.
   public func completions(for prefix: String) -> (replacing: Int, candidates: [String]) {
-    interpreter.completions(for: prefix)
+    let completed = interpreter.completions(for: prefix)
+    let trimmed = prefix.drop { $0 == " " }
+    guard trimmed.hasPrefix(":"), !trimmed.contains(" ") else { return completed }
+    let extra = commands.map(\.name).filter { $0.hasPrefix(trimmed.dropFirst()) }
+    return (completed.replacing, (completed.candidates + extra).sorted())
   }
 }
 

@@ -28,3 +28,18 @@ ensure_swift() {
     return 1
   }
 }
+
+# Installs the PyPI packages named as NAME==VERSION arguments that are missing or at another
+# version, with pip for the python3 on PATH.
+ensure_pip_packages() {
+  local missing=()
+  for requirement in "$@"; do
+    local name="${requirement%%==*}" version="${requirement#*==}"
+    local installed
+    installed="$(python3 -c "import importlib.metadata as m; print(m.version('$name'))" 2>/dev/null || true)"
+    [ "$installed" = "$version" ] || missing+=("$requirement")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Installing ${missing[*]} from PyPI..." >&2
+  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "${missing[@]}" >&2
+}

@@ -92,17 +92,10 @@ public final class Interpreter {
   ///
   /// A script with syntax errors runs nothing.
   public func run(_ source: SourceFile) -> Outcome {
-    let parsed = Parser.parse(source, allowsContinuation: false)
-    if !parsed.diagnostics.isEmpty {
-      return .failed(ScriptError(diagnostics: parsed.diagnostics, source: source))
+    switch Script.parse(source) {
+    case .failure(let error): return .failed(error)
+    case .success(let script): return run(script.steps.map(\.statement), in: source)
     }
-    if parsed.isIncomplete {
-      let end = Self.endLocation(of: source)
-      let diagnostic = Diagnostic(
-        "the script ends inside an open bracket or string", at: SourceRange(start: end, end: end))
-      return .failed(ScriptError(diagnostics: [diagnostic], source: source))
-    }
-    return run(parsed.statements, in: source)
   }
 
   /// Runs one REPL entry, which may hold several statements; each statement either runs
@@ -206,7 +199,7 @@ public final class Interpreter {
       entries: entries, dropped: records.dropped, isTruncated: truncated, startTime: startTime)
   }
 
-  private static func endLocation(of source: SourceFile) -> SourceLocation {
+  static func endLocation(of source: SourceFile) -> SourceLocation {
     let line = max(1, source.lines.count)
     return SourceLocation(
       line: line, column: source.line(line).count + 1, offset: source.text.utf8.count)

@@ -1,0 +1,43 @@
+import BindLiveView
+import BindScript
+import BindShell
+
+/// The live view of one shell session: started by `bind serve`, `bind present --serve` or
+/// `:serve`, stopped when the session ends.
+final class LiveViewControl {
+  private let interpreter: Interpreter
+  private var mirror: LiveMirror?
+
+  init(interpreter: Interpreter) {
+    self.interpreter = interpreter
+  }
+
+  /// Starts serving (once) and returns the line to print first: `view: URL`.
+  func start(port: UInt16) throws -> String {
+    if let mirror { return "view: \(mirror.url) (already serving)" }
+    let mirror = try LiveMirror.start(interpreter, port: port)
+    self.mirror = mirror
+    return "view: \(mirror.url)"
+  }
+
+  /// `:serve [PORT]` for the shell.
+  var command: ShellCommand {
+    ShellCommand(name: "serve", usage: ":serve [PORT]   show this session live in a browser") {
+      [unowned self] arguments in
+      guard arguments.count <= 1, let port = UInt16(arguments.first ?? "0") else {
+        return "error: usage: :serve [PORT] (a port number up to 65535)\n"
+      }
+      do {
+        return try start(port: port) + "\n"
+      } catch {
+        return "error: \(error)\n"
+      }
+    }
+  }
+
+  /// Stops the server, closing every page.
+  func stop() {
+    mirror?.stop()
+    mirror = nil
+  }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import BindScript
+import BindShell
+
+extension Bind {
+  struct Serve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Open the shell and show the session live in a browser.",
+      discussion: """
+        Prints `view: http://127.0.0.1:PORT/TOKEN/` first: open that address to watch the \
+        graph, the marbles, the views and the latest trace change as statements run. The \
+        page is read-only and served on the loopback address only; it stops with the shell.
+        """)
+
+    @ArgumentParser.Argument(help: "A .bind script to run first.")
+    var file: String?
+
+    @Option(name: .long, help: "The port to listen on (default: any free port).")
+    var port: UInt16 = 0
+
+    @Option(name: .long, help: "What to print after each statement: off, changes or full.")
+    var trace: TraceMode = .changes
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+      let options = Interpreter.Options(trace: trace, echo: file != nil)
+      let session = InterpreterSession(options: options, usesColor: output.usesColor) {
+        print($0, terminator: "")
+      }
+      let live = LiveViewControl(interpreter: session.interpreter)
+      defer { live.stop() }
+      print(try live.start(port: port))
+      session.commands = [live.command]
+      if let file {
+        let runner = ScriptRunner(usesColor: output.usesColor) { print($0, terminator: "") }
+        _ = runner.run(path: file, options: options, in: session.interpreter)
+        session.interpreter.echo = false
+      }
+      Shell.open(session)
+    }
+  }
+}

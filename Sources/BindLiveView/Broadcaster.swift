@@ -1,0 +1,60 @@
+import Synchronization
+
+/// Hands each new state of the session to every connected page, and the latest one to a page
+/// as it connects.
+///
+/// ``publish(_:)`` never waits for a page: it replaces what each page's ``ClientMailbox`` has
+/// pending. Safe to use from any thread.
+final class Broadcaster: Sendable {
+  private struct State {
+    var latest: String?
+    var clients: [Int: ClientMailbox] = [:]
+    var nextID = 0
+  }
+
+  private let state = Mutex(State())
+
+  /// Makes `text` the latest state and queues it for every page.
+  ///
+  /// Delivery happens under the lock so that a page connecting meanwhile cannot receive an
+  /// older state after a newer one; a mailbox delivery only swaps a string and resumes a task.
+  func publish(_ text: String) {
+    state.withLock { state in
+      state.latest = text
+      for client in state.clients.values { client.deliver(text) }
+    }
+  }
+
+  /// Registers a page: its mailbox starts with the latest state.
+  func connect() -> (id: Int, mailbox: ClientMailbox) {
+    let mailbox = ClientMailbox()
+    return state.withLock { state in
+      let id = state.nextID
+      state.nextID += 1
+      state.clients[id] = mailbox
+      if let latest = state.latest { mailbox.deliver(latest) }
+      return (id, mailbox)
+    }
+  }
+
+  /// Forgets a page and ends its stream.
+  func disconnect(_ id: Int) {
+    let mailbox = state.withLock { $0.clients.removeValue(forKey: id) }
+    mailbox?.close()
+  }
+
+  /// Ends every page's stream.
+  func disconnectAll() {
+    let mailboxes = state.withLock { state in
+      defer { state.clients = [:] }
+      return Array(state.clients.values)
+    }
+    for mailbox in mailboxes { mailbox.close() }
+  }
+
+  /// How many pages are connected.
+  var clientCount: Int { state.withLock { $0.clients.count } }
+
+  /// The latest state published, if any.
+  var latest: String? { state.withLock { $0.latest } }
+}

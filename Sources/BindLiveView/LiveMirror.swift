@@ -1,0 +1,113 @@
+import BindScript
+import Dispatch
+import Synchronization
+
+/// Mirrors an interpreter's session on a live page: observes its events and sends each new
+/// state to the pages of a ``LiveViewServer``.
+///
+/// ```swift
+/// let mirror = try LiveMirror.start(interpreter)
+/// print("view: \(mirror.url)")
+/// // ... run statements; the page follows ...
+/// mirror.stop()
+/// ```
+///
+/// The interpreter's thread only hands each event over (and, after a statement, reads the
+/// views' mock-ups); the pictures are drawn and sent on a background queue. When statements
+/// come faster than pictures are drawn, the queue takes all waiting events at once and draws
+/// only the newest state.
+public final class LiveMirror {
+  /// The page's address, `http://127.0.0.1:PORT/TOKEN/`.
+  public var url: String { server.url }
+  /// The server.
+  public let server: LiveViewServer
+  private let relay: EventRelay
+  private var observation: Disposable?
+
+  private init(server: LiveViewServer, relay: EventRelay) {
+    self.server = server
+    self.relay = relay
+  }
+
+  /// Starts a server on 127.0.0.1 (`port` 0 picks a free one) showing `interpreter`'s session
+  /// from now on, starting with what it holds already. Call on the interpreter's thread.
+  ///
+  /// - Throws: ``LiveViewServer/StartError`` when the server cannot listen.
+  public static func start(_ interpreter: Interpreter, port: UInt16 = 0) throws -> LiveMirror {
+    let server = try LiveViewServer.start(port: port)
+    var model = LiveModel(
+      graph: interpreter.graphSnapshot(), lanes: interpreter.marbleLanes(),
+      time: interpreter.virtualTime)
+    model.views = interpreter.viewMockups().map(\.text)
+    let relay = EventRelay(model: model, server: server)
+    relay.publishNow()
+    let mirror = LiveMirror(server: server, relay: relay)
+    mirror.observation = interpreter.observe { [weak interpreter] event in
+      var views: [String]?
+      if case .statementFinished = event { views = interpreter?.viewMockups().map(\.text) }
+      relay.send(event, views: views)
+    }
+    return mirror
+  }
+
+  /// Stops following the interpreter and stops the server.
+  public func stop() {
+    observation?.dispose()
+    observation = nil
+    server.stop()
+  }
+
+  deinit { observation?.dispose() }
+}
+
+/// Carries events from the interpreter's thread to a serial queue, where the model lives.
+private final class EventRelay: Sendable {
+  private struct Pending {
+    var events: [(InterpreterEvent, views: [String]?)] = []
+    var isScheduled = false
+  }
+
+  private let pending = Mutex(Pending())
+  private let model: Mutex<LiveModel>
+  private let server: LiveViewServer
+  private let queue = DispatchQueue(label: "bind.live-view")
+
+  init(model: LiveModel, server: LiveViewServer) {
+    self.model = Mutex(model)
+    self.server = server
+  }
+
+  /// Queues `event`; returns at once.
+  func send(_ event: InterpreterEvent, views: [String]?) {
+    let schedule = pending.withLock { pending -> Bool in
+      pending.events.append((event, views))
+      defer { pending.isScheduled = true }
+      return !pending.isScheduled
+    }
+    if schedule { queue.async { self.drain() } }
+  }
+
+  /// Publishes the model as it is (the first state, before any statement).
+  func publishNow() {
+    queue.async { self.server.publish(self.model.withLock { $0.state().json }) }
+  }
+
+  private func drain() {
+    let events = pending.withLock { pending in
+      defer {
+        pending.events = []
+        pending.isScheduled = false
+      }
+      return pending.events
+    }
+    let state = model.withLock { model -> LiveState? in
+      var finished = false
+      for (event, views) in events {
+        if model.apply(event) { finished = true }
+        if let views { model.views = views }
+      }
+      return finished ? model.state() : nil
+    }
+    if let state { server.publish(state.json) }
+  }
+}

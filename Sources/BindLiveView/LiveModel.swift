@@ -1,0 +1,91 @@
+import BindScript
+
+/// What the live page shows, kept up to date from the interpreter's events: the graph, the
+/// marble lanes, the clock, and the last statement with its trace.
+///
+/// ```swift
+/// var model = LiveModel(graph: interpreter.graphSnapshot(), lanes: interpreter.marbleLanes())
+/// model.apply(event)           // for every event, in order
+/// let state = model.state()    // after a statement: what to send to the pages
+/// ```
+struct LiveModel {
+  private(set) var graph: GraphSnapshot
+  private(set) var lanes: [MarbleLane]
+  private(set) var time: Int
+  private(set) var sequence = 0
+  private(set) var statement = ""
+  private(set) var changed: [String] = []
+  private(set) var trace: [String] = []
+  private(set) var printed = ""
+  var views: [String] = []
+
+  init(graph: GraphSnapshot = GraphSnapshot(), lanes: [MarbleLane] = [], time: Int = 0) {
+    self.graph = graph
+    self.lanes = lanes
+    self.time = time
+  }
+
+  /// Takes in one event; returns whether it ends a statement (the page should be updated).
+  @discardableResult
+  mutating func apply(_ event: InterpreterEvent) -> Bool {
+    switch event {
+    case .statementStarted(let info):
+      statement = info.text
+      return false
+    case .graphChanged(let change):
+      graph = graph.applying(change)
+      return false
+    case .marbles(let events):
+      for event in events { append(event) }
+      return false
+    case .timeAdvanced(_, let to):
+      time = to
+      return false
+    case .reset:
+      graph = GraphSnapshot()
+      lanes = []
+      time = 0
+      changed = []
+      return false
+    case .statementFinished(let report):
+      sequence += 1
+      statement = report.statement.text
+      time = report.endTime
+      changed = report.trace.changedNodes
+      printed = report.printed
+      trace = report.trace.lines
+      if let error = report.result.error {
+        trace += error.rendered().split(separator: "\n").map(String.init)
+      }
+      return true
+    }
+  }
+
+  private mutating func append(_ event: MarbleEvent) {
+    if let index = lanes.firstIndex(where: { $0.name == event.lane }) {
+      lanes[index].marbles.append(event.marble)
+    } else {
+      lanes.append(MarbleLane(name: event.lane, marbles: [event.marble]))
+    }
+  }
+
+  /// The state to send: the pictures drawn by the same renderers as `:graph svg` and
+  /// `:marbles svg`.
+  func state() -> LiveState {
+    LiveState(
+      sequence: sequence, statement: statement, time: time, graph: GraphPicture.svg(graph),
+      changed: changed, marbles: lanes.isEmpty ? "" : MarblePicture.svg(lanes, now: time),
+      views: views, trace: trace, printed: printed)
+  }
+}
+
+extension GraphSnapshot {
+  /// This graph with `change` made.
+  func applying(_ change: GraphChange) -> GraphSnapshot {
+    let removedNodes = Set(change.removedNodes)
+    let removedEdges = Set(change.removedEdges)
+    return GraphSnapshot(
+      nodes: nodes.filter { !removedNodes.contains($0.id) } + change.addedNodes,
+      edges: edges.filter { !removedEdges.contains($0) } + change.addedEdges)
+  }
+}

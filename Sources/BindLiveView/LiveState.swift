@@ -1,0 +1,54 @@
+import Foundation
+
+/// Everything a live page shows after a statement: sent whole, as JSON, on every change, so a
+/// page that missed some states still shows the newest one correctly.
+///
+/// ```json
+/// {"sequence": 3, "statement": "username.accept(\"al\")", "time": 0,
+///  "graph": "<svg …>", "changed": ["username", "isValid"], "marbles": "<svg …>",
+///  "views": ["┌─ login ─┐ …"], "trace": ["username = \"al\"", "└─ isValid = true"]}
+/// ```
+public struct LiveState: Codable, Equatable, Sendable {
+  /// Counts the states of the session from 1; a page ignores a state older than its own.
+  public var sequence: Int
+  /// The statement that just ran, as typed.
+  public var statement: String
+  /// The virtual time after it, in milliseconds.
+  public var time: Int
+  /// The dependency graph as SVG (as `:graph svg` writes it).
+  public var graph: String
+  /// The graph nodes the statement changed, in propagation order (their `data-node` ids).
+  public var changed: [String]
+  /// The marble lanes of every state and derived value, as SVG (as `:marbles svg` writes
+  /// them).
+  public var marbles: String
+  /// Each view's mock-up, as `:show` draws it.
+  public var views: [String]
+  /// The statement's trace tree, one line each; an error is the last line.
+  public var trace: [String]
+  /// What the statement printed itself (`print`, `:show`, `:marbles`).
+  public var printed: String
+
+  /// Creates a state.
+  public init(
+    sequence: Int, statement: String, time: Int, graph: String, changed: [String],
+    marbles: String, views: [String], trace: [String], printed: String = ""
+  ) {
+    self.sequence = sequence
+    self.statement = statement
+    self.time = time
+    self.graph = graph
+    self.changed = changed
+    self.marbles = marbles
+    self.views = views
+    self.trace = trace
+    self.printed = printed
+  }
+
+  /// The state as the JSON text a page reads.
+  public var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+  }
+}

@@ -1,0 +1,119 @@
+import Dispatch
+import FlyingFox
+import Foundation
+import Synchronization
+
+/// Serves the live view of a session on the loopback address: the page at
+/// `http://127.0.0.1:PORT/TOKEN/`, and the WebSocket it reads the session's states from.
+///
+/// ```swift
+/// let server = try LiveViewServer.start()
+/// print("view: \(server.url)")
+/// server.publish(stateJSON)  // from any thread; never waits for a page
+/// server.stop()
+/// ```
+///
+/// Every other path, and every path with another token, gets 404. The page cannot send
+/// anything that changes the session. A page that is slow or gone never holds up
+/// ``publish(_:)``: each page has a mailbox with room for the newest state only.
+public final class LiveViewServer: Sendable {
+  /// Why the server could not start.
+  public struct StartError: Error, CustomStringConvertible {
+    /// What went wrong, for the user.
+    public let description: String
+  }
+
+  /// The page's address, `http://127.0.0.1:PORT/TOKEN/`.
+  public let url: String
+  /// The port listened on.
+  public let port: UInt16
+  /// The secret path segment.
+  public let token: String
+
+  private let server: HTTPServer
+  private let task: Task<Void, Never>
+  private let broadcaster: Broadcaster
+
+  private init(
+    server: HTTPServer, task: Task<Void, Never>, broadcaster: Broadcaster, port: UInt16,
+    token: String
+  ) {
+    self.server = server
+    self.task = task
+    self.broadcaster = broadcaster
+    self.port = port
+    self.token = token
+    url = "http://127.0.0.1:\(port)/\(token)/"
+  }
+
+  /// Starts listening on 127.0.0.1 at `port` (0 picks a free one) and returns once
+  /// connections are accepted.
+  ///
+  /// - Throws: ``StartError`` when the port is taken or the socket cannot be opened.
+  public static func start(port: UInt16 = 0, token: String = LiveToken.make())
+    throws(StartError) -> LiveViewServer
+  {
+    let broadcaster = Broadcaster()
+    let routes = LiveRoutes(token: token, broadcaster: broadcaster)
+    let server = HTTPServer(
+      address: .loopback(port: port), timeout: 60, logger: .disabled, handler: routes)
+    let task = Task<Void, Never> { _ = try? await server.run() }
+    let listening = StartResult()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+      do {
+        try await server.waitUntilListening(timeout: 10)
+        if case .ip4(_, let port)? = await server.listeningAddress {
+          listening.set(.success(port))
+        } else {
+          listening.set(.failure(StartError(description: "the server has no IPv4 address")))
+        }
+      } catch {
+        listening.set(
+          .failure(StartError(description: "could not listen on 127.0.0.1:\(port) (\(error))")))
+      }
+      done.signal()
+    }
+    done.wait()
+    switch listening.get() {
+    case .success(let port):
+      return LiveViewServer(
+        server: server, task: task, broadcaster: broadcaster, port: port, token: token)
+    case .failure(let error):
+      task.cancel()
+      throw error
+    case nil:
+      task.cancel()
+      throw StartError(description: "the server did not start")
+    }
+  }
+
+  /// Makes `state` (a JSON text) what every page shows; returns at once.
+  public func publish(_ state: String) {
+    broadcaster.publish(state)
+  }
+
+  /// How many pages are connected now.
+  public var connectedPages: Int { broadcaster.clientCount }
+
+  /// Closes every page's connection and stops listening; waits at most about a second.
+  public func stop() {
+    broadcaster.disconnectAll()
+    let done = DispatchSemaphore(value: 0)
+    let server = self.server
+    let task = self.task
+    Task {
+      await server.stop(timeout: 0.5)
+      task.cancel()
+      done.signal()
+    }
+    _ = done.wait(timeout: .now() + 1)
+  }
+}
+
+/// The outcome of starting, handed from the starting task to the waiting thread.
+private final class StartResult: Sendable {
+  private let value = Mutex<Result<UInt16, LiveViewServer.StartError>?>(nil)
+  func set(_ result: Result<UInt16, LiveViewServer.StartError>) { value.withLock { $0 = result } }
+  func get() -> Result<UInt16, LiveViewServer.StartError>? { value.withLock { $0 } }
+}

@@ -1,0 +1,46 @@
+extension Interpreter {
+  /// A script parsed into its top-level statements, to run one at a time (as
+  /// `bind present` does).
+  ///
+  /// ```swift
+  /// let script = try Interpreter.Script.parse(SourceFile(name: "demo.bind", text: text)).get()
+  /// for step in script.steps { print(step.text); _ = interpreter.run(step, of: script) }
+  /// ```
+  public struct Script: Sendable {
+    /// One top-level statement and the text it was parsed from.
+    public struct Step: Sendable {
+      /// The statement.
+      public let statement: Statement
+      /// Its source text, as written.
+      public let text: String
+    }
+
+    /// The script's source.
+    public let source: SourceFile
+    /// Its statements, in order.
+    public let steps: [Step]
+
+    /// Parses a whole script; syntax errors, or a script that ends inside an open bracket or
+    /// string, fail it before anything runs.
+    public static func parse(_ source: SourceFile) -> Result<Script, ScriptError> {
+      let parsed = Parser.parse(source, allowsContinuation: false)
+      if !parsed.diagnostics.isEmpty {
+        return .failure(ScriptError(diagnostics: parsed.diagnostics, source: source))
+      }
+      if parsed.isIncomplete {
+        let end = Interpreter.endLocation(of: source)
+        let diagnostic = Diagnostic(
+          "the script ends inside an open bracket or string",
+          at: SourceRange(start: end, end: end))
+        return .failure(ScriptError(diagnostics: [diagnostic], source: source))
+      }
+      let steps = parsed.statements.map { Step(statement: $0, text: source.text(of: $0.range)) }
+      return .success(Script(source: source, steps: steps))
+    }
+  }
+
+  /// Runs one statement of `script`, as ``run(_:)`` would in its turn.
+  public func run(_ step: Script.Step, of script: Script) -> Outcome {
+    run([step.statement], in: script.source)
+  }
+}

@@ -1,0 +1,96 @@
+import BindScript
+
+/// `bind present`: runs a script one statement at a time, for an audience: shows the next
+/// statement, waits for a key, runs it and shows its trace.
+///
+/// Keys: Enter (or space, or `n`) runs the statement shown; `c` runs the rest without
+/// stopping; `q`, Ctrl-C or Ctrl-D stops. When the input ends (a pipe that ran dry), the
+/// rest runs without stopping.
+public struct Presenter {
+  /// What a key asks for.
+  public enum Command: Equatable, Sendable {
+    /// Run the statement shown.
+    case next
+    /// Run this statement and every later one without stopping.
+    case rest
+    /// Stop here.
+    case stop
+
+    /// The command a key means, or `nil` for a key that means nothing here.
+    public init?(key: Character) {
+      switch key {
+      case "\n", "\r", " ", "n": self = .next
+      case "c", "C": self = .rest
+      case "q", "Q", "\u{3}", "\u{4}": self = .stop
+      default: return nil
+      }
+    }
+  }
+
+  /// The hint shown while waiting.
+  public static let hint = "Enter: run   c: run the rest   q: stop"
+
+  private let interpreter: Interpreter
+  private let usesColor: Bool
+  private let isTerminal: Bool
+  private let readKey: () -> Character?
+  private let write: (String) -> Void
+
+  /// Creates a presenter running statements in `interpreter`, reading keys with `readKey`
+  /// (`nil` at the end of input) and printing with `write`; on a terminal (`isTerminal`) the
+  /// hint is erased once a key is pressed.
+  public init(
+    interpreter: Interpreter, usesColor: Bool, isTerminal: Bool,
+    readKey: @escaping () -> Character?, write: @escaping (String) -> Void
+  ) {
+    self.interpreter = interpreter
+    self.usesColor = usesColor
+    self.isTerminal = isTerminal
+    self.readKey = readKey
+    self.write = write
+  }
+
+  /// Presents `script`; returns whether every statement shown ran without error (stopping
+  /// early with `q` counts as success).
+  public func present(_ script: Interpreter.Script) -> Bool {
+    var pausing = true
+    for (index, step) in script.steps.enumerated() {
+      write(heading(index: index, of: script.steps.count) + indented(step.text) + "\n")
+      if pausing {
+        switch waitForCommand() {
+        case .stop:
+          write("stopped before statement \(index + 1) of \(script.steps.count)\n")
+          return true
+        case .rest: pausing = false
+        case .next: break
+        }
+      }
+      let outcome = interpreter.run(step, of: script)
+      if let error = outcome.error {
+        write(error.rendered(usesColor: usesColor))
+        return false
+      }
+      if case .quit = outcome { return true }
+    }
+    write("the end: \(script.steps.count) statement\(script.steps.count == 1 ? "" : "s") ran\n")
+    return true
+  }
+
+  private func heading(index: Int, of count: Int) -> String {
+    let label = "[\(index + 1)/\(count)] "
+    return usesColor ? "\u{1B}[1;36m\(label)\u{1B}[0m" : label
+  }
+
+  private func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n      ")
+  }
+
+  private func waitForCommand() -> Command {
+    write(usesColor ? "\u{1B}[2m\(Self.hint)\u{1B}[0m" : Self.hint)
+    defer { write(isTerminal ? "\r\u{1B}[K" : "\n") }
+    while true {
+      guard let key = readKey() else { return .rest }
+      if let command = Command(key: key) { return command }
+    }
+  }
+}

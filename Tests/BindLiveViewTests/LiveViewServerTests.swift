@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import BindLiveView
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite(.serialized) struct LiveViewServerTests {
+  private func get(_ address: String) async throws -> (status: Int, body: String) {
+    var request = URLRequest(url: URL(string: address)!)
+    request.cachePolicy = .reloadIgnoringLocalCacheData
+    let (data, response) = try await URLSession.shared.data(for: request)
+    return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+  }
+
+  @Test func servesThePageOnlyUnderItsToken() async throws {
+    let server = try LiveViewServer.start()
+    defer { server.stop() }
+    #expect(server.url == "http://127.0.0.1:\(server.port)/\(server.token)/")
+    let page = try await get(server.url)
+    #expect(page.status == 200)
+    #expect(page.body.contains("new WebSocket"))
+    let base = "http://127.0.0.1:\(server.port)"
+    for path in ["/", "/\(LiveToken.make())/", "/\(server.token)", "/\(server.token)/x", "/favicon.ico"] {
+      #expect(try await get(base + path).status == 404, "\(path)")
+    }
+  }
+
+  @Test func tokensAreLongAndDifferent() {
+    let tokens = Set((0..<100).map { _ in LiveToken.make() })
+    #expect(tokens.count == 100)
+    #expect(tokens.allSatisfy { $0.count == 32 && $0.allSatisfy(\.isHexDigit) })
+  }
+
+  @Test func listensOnTheLoopbackAddressOnly() throws {
+    let server = try LiveViewServer.start()
+    defer { server.stop() }
+    let address = try #require(Self.boundAddress(port: server.port))
+    #expect(address == "127.0.0.1")
+  }
+
+  @Test func aPageThatNeverReadsDoesNotHoldUpPublishingOrOtherPages() async throws {
+    let server = try LiveViewServer.start()
+    defer { server.stop() }
+    let stuck = try #require(Self.openSocketWithoutReading(port: server.port, token: server.token))
+    defer { close(stuck) }
+    for _ in 0..<200 where server.connectedPages == 0 { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(server.connectedPages == 1)
+    let big = String(repeating: "m", count: 200_000)
+    let started = ContinuousClock.now
+    for index in 0..<500 { server.publish("{\"sequence\":\(index),\"pad\":\"\(big)\"}") }
+    let publishing = ContinuousClock.now - started
+    #expect(publishing < .seconds(5), "publishing 100 MB to a stuck page took \(publishing)")
+    #expect(try await get(server.url).status == 200)
+  }
+
+  @Test func stoppingClosesTheListeningSocket() async throws {
+    let server = try LiveViewServer.start()
+    let url = server.url
+    server.stop()
+    await #expect(throws: (any Error).self) { try await get(url) }
+  }
+
+  /// Opens a WebSocket by hand and never reads from it, as a frozen browser tab would.
+  private static func openSocketWithoutReading(port: UInt16, token: String) -> Int32? {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { return nil }
+    var size: Int32 = 4096
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else {
+      close(descriptor)
+      return nil
+    }
+    let handshake =
+      "GET /\(token)/socket HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+      + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+      + "Sec-WebSocket-Version: 13\r\n\r\n"
+    _ = handshake.withCString { send(descriptor, $0, strlen($0), 0) }
+    return descriptor
+  }
+
+  /// The local address the server's port is bound to, read from /proc/net/tcp.
+  private static func boundAddress(port: UInt16) -> String? {
+    guard let table = try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8) else {
+      return nil
+    }
+    let portHex = String(format: "%04X", port)
+    for line in table.split(separator: "\n").dropFirst() {
+      let fields = line.split(separator: " ")
+      guard fields.count > 3, fields[3] == "0A" else { continue }
+      let local = fields[1].split(separator: ":")
+      guard local.count == 2, local[1] == portHex, let raw = UInt32(local[0], radix: 16) else {
+        continue
+      }
+      return [0, 8, 16, 24].map { String((raw >> $0) & 0xFF) }.joined(separator: ".")
+    }
+    return nil
+  }
+}

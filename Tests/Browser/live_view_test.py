@@ -1,0 +1,160 @@
+"""The live view in a real browser: `bind serve` on a pseudo-terminal, its page in headless
+Chromium (Debian's package, driven by Playwright). Usage:
+    python3 live_view_test.py PATH/TO/bind [SCREENSHOT.png]"""
+
+import os
+import re
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+from playwright.sync_api import sync_playwright
+
+from pty_session import PtySession
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+SECOND = 1000  # what the issue allows from a statement to the page, in milliseconds
+
+
+def status_of(url):
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+def launch(playwright):
+    return playwright.chromium.launch(
+        executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-gpu"])
+
+
+class Shell:
+    """`bind serve` on a pty: type statements, wait for what they print."""
+
+    def __init__(self, binary, home):
+        self.session = PtySession([binary, "serve"], env={"HOME": home})
+        first = self.session.wait_for(r"^(.*)\n")
+        match = re.fullmatch(r"view: (http://127\.0\.0\.1:(\d+)/([0-9a-f]{32})/)", first.group(1))
+        assert match, f"the first line is not the view's address: {first.group(1)!r}"
+        self.url, self.port, self.token = match.group(1), match.group(2), match.group(3)
+        self.session.wait_for(r"bind> ")
+
+    def run(self, statement, expected=r"bind> "):
+        """Types a statement; returns when the shell has printed `expected` and a new prompt."""
+        mark = len(self.session.text)
+        self.session.type(statement + "\r")
+        self.session.wait_for(expected, start=mark)
+        self.session.wait_for(r"bind> $", start=mark)
+        return self.session.text[mark:]
+
+
+def wait_page(page, condition, what, started):
+    """Waits at most a second from `started` for a JavaScript condition; returns the time taken."""
+    left = max(1, SECOND - (time.monotonic() - started) * 1000)
+    try:
+        page.wait_for_function(condition, timeout=left)
+    except Exception as error:  # Playwright's TimeoutError, with the page's state added
+        raise AssertionError(
+            f"the page did not show {what} within a second: {error}\n"
+            + page.inner_text("body")[:2000]) from None
+    return (time.monotonic() - started) * 1000
+
+
+NODE = "document.querySelector('#graph .node[data-node=\"{0}\"]') !== null"
+HIGHLIGHTED = "document.querySelector('#graph .node.highlight[data-node=\"{0}\"]') !== null"
+MARBLES = "document.querySelectorAll('#marbles .lane[data-lane=\"{0}\"] .marble').length"
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    screenshot = sys.argv[2] if len(sys.argv) > 2 else None
+    with tempfile.TemporaryDirectory() as home, sync_playwright() as playwright:
+        shell = Shell(binary, home)
+        first_browser = launch(playwright)
+        second_browser = None
+        try:
+            page = first_browser.new_page(viewport={"width": 1600, "height": 1000})
+            page.goto(shell.url)
+            page.wait_for_function("document.getElementById('status').textContent === 'live'")
+
+            started = time.monotonic()
+            shell.run('mutable name = "ada"')
+            shell.run('let greeting = name.map { "Hello, \\($0)!" }', r"greeting")
+            took = wait_page(page, NODE.format("greeting"), "the new node greeting", started)
+            print(f"PASS live view: new nodes shown ({took:.0f} ms after typing)")
+
+            before = page.evaluate(MARBLES.format("greeting"))
+            started = time.monotonic()
+            shell.run("advance 200ms")
+            shell.run('name = "grace"', r"└─ greeting = \"Hello, grace!\"")
+            took = wait_page(
+                page, HIGHLIGHTED.format("greeting") + " && " + HIGHLIGHTED.format("name"),
+                "name and greeting highlighted", started)
+            wait_page(page, f"{MARBLES.format('greeting')} > {before}", "a new marble", started)
+            marble_time = page.evaluate(
+                "Array.from(document.querySelectorAll('#marbles .lane[data-lane=\"greeting\"]"
+                " .marble')).pop().getAttribute('data-time')")
+            assert marble_time == "200", f"the new marble is at {marble_time}, not 200 ms"
+            order = page.evaluate(
+                "['name', 'greeting'].map(n => getComputedStyle(document.querySelector("
+                "'#graph .node[data-node=\"' + n + '\"]')).getPropertyValue('--delay').trim())")
+            assert order[0] < order[1], f"the highlight does not follow the propagation: {order}"
+            print(f"PASS live view: change highlighted in order {order}, marble at 200 ms "
+                  f"({took:.0f} ms after typing)")
+
+            if screenshot:
+                page.wait_for_timeout(1500)
+                page.screenshot(path=screenshot, full_page=True)
+                print(f"screenshot: {screenshot}")
+
+            base = f"http://127.0.0.1:{shell.port}"
+            assert status_of(shell.url) == 200
+            for path in ["/", "/" + "0" * 32 + "/", f"/{shell.token}", f"/{shell.token}/x"]:
+                assert status_of(base + path) == 404, path
+            print("PASS live view: only the token's page is served; other paths get 404")
+
+            second_browser = launch(playwright)
+            other = second_browser.new_page()
+            other.goto(shell.url)
+            wait_page(other, NODE.format("greeting"), "the session in a second browser",
+                      time.monotonic())
+            other.evaluate(
+                "new Promise(done => { const s = new WebSocket(location.href.replace(/^http/, 'ws')"
+                " + 'socket'); s.onopen = () => { s.send('name = \"mallory\"'); done(); }; })")
+            first_browser.close()
+            first_browser = None
+            answer = shell.run('name = "linus"', r"└─ greeting = \"Hello, linus!\"")
+            assert "mallory" not in shell.session.text, "a page ran a statement"
+            wait_page(other, "document.getElementById('statement').textContent === "
+                      "'name = \"linus\"'", "the statement after the first browser closed",
+                      time.monotonic() - 0.0)
+            assert "greeting" in answer
+            print("PASS live view: a second browser follows, a closed one changes nothing, "
+                  "a page cannot run statements")
+
+            shell.session.type(":quit\r")
+            assert shell.session.exit_status() == 0
+            other.wait_for_function(
+                "document.getElementById('status').textContent === 'session ended'", timeout=5000)
+            assert status_of_closed(shell.url), "the server still answers after :quit"
+            print("PASS live view: the server stops with the session")
+        finally:
+            for browser in (first_browser, second_browser):
+                if browser:
+                    browser.close()
+            shell.session.close()
+
+
+def status_of_closed(url):
+    try:
+        urllib.request.urlopen(url, timeout=2)
+        return False
+    except urllib.error.URLError as error:
+        return not isinstance(error, urllib.error.HTTPError)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,74 @@
+"""`bind present` on a pseudo-terminal and from a pipe: Enter runs the next statement, c runs
+the rest, q stops. Usage: python3 present_test.py PATH/TO/bind"""
+
+import os
+import subprocess
+import sys
+import tempfile
+
+from pty_session import PtySession
+
+SCRIPT = """mutable a = 1
+let b = a.map { $0 + 1 }
+a = 5
+expect b == 6
+"""
+
+
+def present(binary, path):
+    return PtySession([binary, "present", path])
+
+
+def enter_then_rest(binary, path):
+    session = present(binary, path)
+    try:
+        session.wait_for(r"\[1/4\] mutable a = 1\s*Enter: run")
+        assert "[2/4]" not in session.text, "present ran ahead without a key"
+        session.type("\r")
+        session.wait_for(r"\[2/4\] let b = a\.map")
+        session.type("\r")
+        mark = len(session.text)
+        session.wait_for(r"\[3/4\] a = 5", start=mark)
+        session.type("c")
+        session.wait_for(r"a = 5\s+└─ b = 6", start=mark)
+        session.wait_for(r"the end: 4 statements ran", start=mark)
+        assert session.exit_status() == 0
+    finally:
+        session.close()
+
+
+def quit_at_once(binary, path):
+    session = present(binary, path)
+    try:
+        session.wait_for(r"Enter: run")
+        session.type("q")
+        session.wait_for(r"stopped before statement 1 of 4")
+        assert session.exit_status() == 0
+        assert "b = 2" not in session.text
+    finally:
+        session.close()
+
+
+def from_a_pipe(binary, path):
+    result = subprocess.run(
+        [binary, "present", path], input="\n\nq\n", capture_output=True, text=True, timeout=60,
+        env={**os.environ, "NO_COLOR": "1"})
+    assert result.returncode == 0, result
+    assert "b = 2" in result.stdout, result.stdout
+    assert "stopped before statement 3 of 4" in result.stdout, result.stdout
+    assert "b = 6" not in result.stdout, result.stdout
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "steps.bind")
+        with open(path, "w") as file:
+            file.write(SCRIPT)
+        for test in (enter_then_rest, quit_at_once, from_a_pipe):
+            test(binary, path)
+            print(f"PASS present: {test.__name__}")
+
+
+if __name__ == "__main__":
+    main()
