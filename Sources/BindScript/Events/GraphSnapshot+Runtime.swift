@@ -31,6 +31,7 @@ extension GraphNode.Kind {
       case .mutable: self = .mutable
       case .bindable: self = .bindable
       case .published: self = .published
+      case .observed: self = .observed
       }
     case .action?: self = .action
     case .derived?: self = .derived

@@ -40,6 +40,8 @@ public struct GraphNode: Sendable, Hashable, Identifiable {
     case bindable
     /// `published`: state whose subscribers run before it is stored.
     case published
+    /// `observed`: state delivered as Swift's Observation delivers it.
+    case observed
     /// `action`: a one-shot event.
     case action
     /// A derived `let`.

@@ -168,8 +168,15 @@ public enum GraphPicture {
     let w = SVGBuilder.format(width)
     let h = SVGBuilder.format(height)
     switch kind {
-    case .mutable, .bindable, .derived, .control:
-      let radius: Double = kind == .mutable ? 8 : kind == .derived ? height / 2 : kind == .control ? 3 : 0
+    case .mutable, .bindable, .observed, .derived, .control:
+      let radius: Double =
+        switch kind {
+        case .mutable: 8
+        case .observed: 4
+        case .derived: height / 2
+        case .control: 3
+        default: 0
+        }
       svg.element(
         "rect",
         [

@@ -19,6 +19,7 @@ enum PictureStyle {
     case .mutable: return ("#dbeafe", "#1d4ed8")
     case .bindable: return ("#dcfce7", "#15803d")
     case .published: return ("#f3e8ff", "#7e22ce")
+    case .observed: return ("#ccfbf1", "#0f766e")
     case .action: return ("#ffedd5", "#c2410c")
     case .derived: return ("#fef9c3", "#a16207")
     case .control: return ("#f1f5f9", "#475569")
