@@ -37,6 +37,24 @@ import Testing
   }
 }
 
+/// The same screen under `SharingScheduler.mock`, as in the "Testing view models" article:
+/// every delivery waits for the test scheduler.
+@MainActor @Suite struct TapToSpinnerMockedTests {
+  @Test func theSpinnerShowsOnceTheTestSchedulerRuns() {
+    let scheduler = TestScheduler(initialClock: 0)
+    SharingScheduler.mock(scheduler: scheduler) {
+      let screen = RefreshScreen(viewModel: RefreshViewModel())
+      scheduler.start()
+      #expect(screen.status.text == "Up to date")
+      screen.refreshButton.tap()
+      #expect(!screen.spinner.isAnimating)
+      scheduler.start()
+      #expect(screen.spinner.isAnimating)
+      #expect(screen.status.text == "Refreshing…")
+    }
+  }
+}
+
 private final class RefreshViewModel {
   @Bindable private(set) var isLoading = false
   @ViewAction var refresh: () -> Void
