@@ -78,8 +78,8 @@ open class VirtualTimeScheduler: SchedulerType {
     return max(0, Int(ticks))
   }
 
-  /// Schedules `action` at the current virtual time (as adjusted by
-  /// ``adjustScheduledTime(_:)``): it runs on the next advance.
+  /// Schedules `action` at the current virtual time, as adjusted by
+  /// ``adjustScheduledTime(_:)``: it runs on the next advance that reaches that time.
   public func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
