@@ -39,6 +39,10 @@ extension Observable {
   ///   `willSet`, and would read the old value. Change the model on one thread or actor, the
   ///   one the scheduler runs on: the reads then never overlap.
   ///
+  /// Observation's own `Observations` (an `AsyncSequence`, where the platform has it) is
+  /// bridged by the core's `asObservable()` for async sequences instead: its values arrive
+  /// from a task, and it coalesces the changes made until that task next runs.
+  ///
   /// The observable never completes or fails. Disposing the subscription cancels a pending
   /// read; the model's registrar then holds only a weak reference to the subscription until
   /// the property's next change, and the subscription holds the expression (and what it
