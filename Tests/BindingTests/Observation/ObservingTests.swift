@@ -227,6 +227,16 @@ private final class Probe {}
     subscription.dispose()
   }
 
+  @Test func aSchedulerThatRunsTheReadInsideWillSetStopsTheProgram() async {
+    await #expect(processExitsWith: .failure) {
+      let person = Person()
+      let subscription = Observable.observing(on: ImmediateScheduler.instance) { person.name }
+        .subscribe(onNext: { _ in })
+      person.name = "Grace"
+      subscription.dispose()
+    }
+  }
+
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   @Test func observationsBridgesThroughTheAsyncSequenceBridge() async {
     let score = Score()
