@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "BindScript", targets: ["BindScript"]),
     .library(name: "LineEditor", targets: ["LineEditor"]),
     .library(name: "BindingTestExpectations", targets: ["BindingTestExpectations"]),
+    .library(name: "BindingCombine", targets: ["BindingCombine"]),
     .executable(name: "bind", targets: ["BindCLI"]),
     .executable(name: "bind-demo", targets: ["BindDemo"]),
   ],
@@ -18,6 +19,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // Combine for BindingCombine where Apple's Combine is missing (Linux); nothing else uses it.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     .target(
@@ -30,6 +33,14 @@ let package = Package(
     .target(name: "Binding", dependencies: ["BindingCore"]),
     .target(name: "BindingTest", dependencies: ["Binding"]),
     .target(name: "BindingTestExpectations", dependencies: ["BindingTest"]),
+    .target(
+      name: "BindingCombine",
+      dependencies: [
+        "BindingCore",
+        .product(
+          name: "OpenCombine", package: "OpenCombine",
+          condition: .when(platforms: [.linux, .android, .windows, .wasi, .openbsd])),
+      ]),
     .target(name: "BindScript", dependencies: ["Binding", "BindingTest"]),
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit",
@@ -52,6 +63,7 @@ let package = Package(
     .testTarget(name: "BindScriptTests", dependencies: ["BindScript"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "BindLiveViewTests", dependencies: ["BindLiveView"]),
+    .testTarget(name: "BindingCombineTests", dependencies: ["BindingCombine", "BindingTest"]),
     .testTarget(name: "BindShellTests", dependencies: ["BindShell", "LineEditor"]),
     .testTarget(
       name: "BindingTestTests", dependencies: ["BindingTest", "BindingTestExpectations"]),

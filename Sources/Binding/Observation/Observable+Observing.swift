@@ -1,6 +1,14 @@
 import Observation
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension Observable {
   /// An observable of an expression over `@Observable` state: the expression's value on
   /// subscription, then its new value after each change.
@@ -37,7 +45,12 @@ extension Observable {
   ///   ``SerialDispatchQueueScheduler``, or a virtual-time scheduler in tests. Not
   ///   ``MainScheduler/instance``: called on the main queue it runs at once, inside
   ///   `willSet`, and would read the old value. Change the model on one thread or actor, the
-  ///   one the scheduler runs on: the reads then never overlap.
+  ///   one the scheduler runs on: the reads then never overlap. A scheduler that runs the
+  ///   read inside `willSet` stops the program with a message saying so.
+  ///
+  /// Observation's own `Observations` (an `AsyncSequence`, where the platform has it) is
+  /// bridged by the core's `asObservable()` for async sequences instead: its values arrive
+  /// from a task, and it coalesces the changes made until that task next runs.
   ///
   /// The observable never completes or fails. Disposing the subscription cancels a pending
   /// read; the model's registrar then holds only a weak reference to the subscription until
@@ -69,6 +82,8 @@ final class ObservationTracker<Element> {
   private let lock = Mutex(())
   private var isDisposed = false
   private var pendingRead: Disposable?
+  /// The thread inside `willChange` asking the scheduler for a read, while it asks.
+  private var askingThread: pthread_t?
 
   init(
     expression: @escaping () -> Element, observer: AnyObserver<Element>,
@@ -89,12 +104,17 @@ final class ObservationTracker<Element> {
   /// Called by Observation in `willSet`, on the thread making the change: at most once per
   /// read, since each tracking reports one change.
   private func willChange() {
-    guard !lock.locked({ isDisposed }) else { return }
+    let disposed = lock.locked { () -> Bool in
+      if !isDisposed { askingThread = pthread_self() }
+      return isDisposed
+    }
+    guard !disposed else { return }
     let read = scheduler.schedule(()) { [weak self] _ in
       self?.scheduledRead()
       return Disposables.create()
     }
     let cancel = lock.locked { () -> Bool in
+      askingThread = nil
       if isDisposed { return true }
       pendingRead = read
       return false
@@ -103,7 +123,17 @@ final class ObservationTracker<Element> {
   }
 
   private func scheduledRead() {
-    lock.locked { pendingRead = nil }
+    let insideWillSet = lock.locked { () -> Bool in
+      pendingRead = nil
+      return askingThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
+    }
+    precondition(
+      !insideWillSet,
+      """
+      Observable.observing: the scheduler ran the read at once, inside Observation's willSet, \
+      before the new value is stored. Give it one that runs work later, such as \
+      MainScheduler.asyncInstance (the default), not MainScheduler.instance.
+      """)
     read()
   }
 
@@ -117,7 +147,7 @@ final class ObservationTracker<Element> {
   }
 }
 
-// `isDisposed` and `pendingRead` are only touched under `lock`. The expression and the
+// `isDisposed`, `pendingRead` and `askingThread` are only touched under `lock`. The expression and the
 // observer are called one read at a time: the first by `subscribe`, each later one by the
 // scheduler, asked only after the previous read registered for changes.
 extension ObservationTracker: @unchecked Sendable {}

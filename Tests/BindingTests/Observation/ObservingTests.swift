@@ -14,6 +14,21 @@ import Testing
 
 private final class Probe {}
 
+/// A model safe to change from any thread: its value is atomic, its changes reported by hand.
+@Observable private final class Score: Sendable {
+  @ObservationIgnored private let storage = Atomic(0)
+
+  var value: Int {
+    get {
+      access(keyPath: \.value)
+      return storage.load(ordering: .acquiring)
+    }
+    set {
+      withMutation(keyPath: \.value) { storage.store(newValue, ordering: .releasing) }
+    }
+  }
+}
+
 /// A model shared with the queue that changes it.
 @Observable private final class Counter: @unchecked Sendable {
   // Changed and read only on the test's serial queue.
@@ -141,22 +156,26 @@ private final class Probe {}
 
   @Test func bindsIntoAnObservablePropertyWithABinderOrAKeyPath() {
     let scheduler = TestScheduler(initialClock: 0)
-    let profile = Person()
+    let person = Person()
     let typed = PublishRelay<String>()
     let titles = BehaviorRelay(value: "Dame")
-    let (log, subscription) = Observable.observing(on: scheduler) { "\(profile.title) \(profile.name)" }
-      .record()
-    let byBinder = typed.bind(to: Binder(profile) { profile, name in profile.name = name })
-    let byKeyPath = titles.bind(\.self, to: profile, \.title)
-    #expect(profile.title == "Dame")
-    typed.accept("Grace")
-    scheduler.start()
-    titles.accept("Admiral")
-    scheduler.start()
-    #expect(log.values == ["Countess Ada", "Dame Grace", "Admiral Grace"])
-    byBinder.dispose()
-    byKeyPath.dispose()
-    subscription.dispose()
+    SharingScheduler.mock(scheduler: scheduler) {
+      let (log, subscription) = Observable.observing(on: scheduler) {
+        "\(person.title) \(person.name)"
+      }.record()
+      let byBinder = typed.bind(to: Binder(person) { person, name in person.name = name })
+      let byKeyPath = titles.bind(\.self, to: person, \.title)
+      scheduler.start()
+      #expect(person.title == "Dame")
+      typed.accept("Grace")
+      scheduler.start()
+      titles.accept("Admiral")
+      scheduler.start()
+      #expect(log.values == ["Countess Ada", "Dame Ada", "Dame Grace", "Admiral Grace"])
+      byBinder.dispose()
+      byKeyPath.dispose()
+      subscription.dispose()
+    }
   }
 
   @Test func deliversOnTheMainQueueAfterTheCodeThatChangedTheModelReturns() {
@@ -205,6 +224,38 @@ private final class Probe {}
     #expect(values.first == "0 on queue: true")
     #expect(values.last == "3 on queue: true")
     #expect(values.allSatisfy { $0.hasSuffix("on queue: true") })
+    subscription.dispose()
+  }
+
+  @Test func aSchedulerThatRunsTheReadInsideWillSetStopsTheProgram() async {
+    await #expect(processExitsWith: .failure) {
+      let person = Person()
+      let subscription = Observable.observing(on: ImmediateScheduler.instance) { person.name }
+        .subscribe(onNext: { _ in })
+      person.name = "Grace"
+      subscription.dispose()
+    }
+  }
+
+  @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+  @Test func observationsBridgesThroughTheAsyncSequenceBridge() async {
+    let score = Score()
+    let seen = Mutex<[Int]>([])
+    let (reachedThree, signal) = AsyncStream.makeStream(of: Void.self)
+    let subscription = Observations { score.value }.asObservable().subscribe(onNext: { value in
+      seen.withLock { $0.append(value) }
+      if value == 3 { signal.yield() }
+    })
+    while seen.withLock({ $0.isEmpty }) { await Task.yield() }
+    score.value = 1
+    score.value = 2
+    score.value = 3
+    var iterator = reachedThree.makeAsyncIterator()
+    _ = await iterator.next()
+    let values = seen.withLock { $0 }
+    #expect(values.first == 0)
+    #expect(values.last == 3)
+    #expect(values == values.sorted())
     subscription.dispose()
   }
 }

@@ -1,0 +1,7 @@
+@_exported import BindingCore
+
+#if canImport(Combine)
+  @_exported import Combine
+#else
+  @_exported import OpenCombine
+#endif
