@@ -48,7 +48,14 @@ import Testing
     let run = Self.prepared()
     let missing = "/nonexistent-\(UUID().uuidString)/graph.svg"
     let outcome = run.entry(":graph svg \(missing)")
-    #expect(ScriptRun.message(outcome)?.hasPrefix("could not write '\(missing)'") == true)
+    #expect(
+      ScriptRun.message(outcome)
+        == "could not write '\(missing)': there is no folder '\((missing as NSString).deletingLastPathComponent)'"
+    )
+    let folder = FileManager.default.temporaryDirectory.path
+    #expect(
+      ScriptRun.message(run.entry(":graph svg \(folder)"))
+        == "could not write '\(folder)': it is a folder; name a file in it")
     let path = Self.temporaryPath(".svg")
     let unknown = run.entry(":marbles svg \(path) greting")
     #expect(ScriptRun.message(unknown) == "there is nothing named 'greting' with a history")
