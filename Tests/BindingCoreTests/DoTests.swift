@@ -21,8 +21,8 @@ import Testing
         "onNext 1", "next 1", "afterNext 1",
         "onNext 2", "next 2", "afterNext 2",
         "onCompleted", "completed", "afterCompleted",
-        "onDispose",
         "onSubscribed",
+        "onDispose",
       ])
     subscription.dispose()
     #expect(log.filter { $0 == "onDispose" }.count == 1)
@@ -98,4 +98,84 @@ import Testing
     let (log, _) = Observable.of(1, 2, 3).do().record()
     #expect(log.events == [.next(1), .next(2), .next(3), .completed])
   }
+
+  /// A source made with `create` that logs its subscription and disposal, and sends
+  /// `events` while being subscribed to.
+  private func loggingSource(_ log: CallbackLog, sending events: [Event<Int>] = [])
+    -> Observable<Int>
+  {
+    Observable<Int>.create { observer in
+      log.append("source subscribed")
+      events.forEach(observer.on)
+      return Disposables.create { log.append("source disposed") }
+    }
+  }
+
+  private func logged(_ source: Observable<Int>, _ log: CallbackLog) -> Observable<Int> {
+    source.do(
+      onNext: { _ in log.append("onNext") },
+      onError: { _ in log.append("onError") },
+      onCompleted: { log.append("onCompleted") },
+      onSubscribe: { log.append("onSubscribe") },
+      onSubscribed: { log.append("onSubscribed") },
+      onDispose: { log.append("onDispose") })
+  }
+
+  @Test func sourceEndingLaterIsDisposedBeforeOnDispose() {
+    let log = CallbackLog()
+    let source = PublishSubject<Int>()
+    let observable = Observable<Int>.create { observer in
+      log.append("source subscribed")
+      let subscription = source.subscribe(observer)
+      return Disposables.create {
+        subscription.dispose()
+        log.append("source disposed")
+      }
+    }
+    _ = logged(observable, log).subscribe { _ in }
+    source.onNext(0)
+    source.onCompleted()
+    #expect(
+      log.entries == [
+        "onSubscribe", "source subscribed", "onSubscribed", "onNext", "onCompleted",
+        "source disposed", "onDispose",
+      ])
+  }
+
+  @Test func sourceCompletingWhileSubscribedToEndsWithOnSubscribedThenOnDispose() {
+    let log = CallbackLog()
+    _ = logged(loggingSource(log, sending: [.next(0), .completed]), log).subscribe { _ in }
+    #expect(
+      log.entries == [
+        "onSubscribe", "source subscribed", "onNext", "onCompleted", "source disposed",
+        "onSubscribed", "onDispose",
+      ])
+  }
+
+  @Test func sourceFailingWhileSubscribedToEndsWithOnSubscribedThenOnDispose() {
+    let log = CallbackLog()
+    let source = loggingSource(log, sending: [.next(0), .error(OperatorTestError())])
+    _ = logged(source, log).subscribe { _ in }
+    #expect(
+      log.entries == [
+        "onSubscribe", "source subscribed", "onNext", "onError", "source disposed",
+        "onSubscribed", "onDispose",
+      ])
+  }
+
+  @Test func disposingRunsOnDisposeAfterTheSourceIsDisposed() {
+    let log = CallbackLog()
+    logged(loggingSource(log, sending: [.next(0)]), log).subscribe { _ in }.dispose()
+    #expect(
+      log.entries == [
+        "onSubscribe", "source subscribed", "onNext", "onSubscribed", "source disposed",
+        "onDispose",
+      ])
+  }
+}
+
+/// What the callbacks of a test saw, in order.
+private final class CallbackLog {
+  private(set) var entries: [String] = []
+  func append(_ entry: String) { entries.append(entry) }
 }

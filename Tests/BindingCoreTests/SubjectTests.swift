@@ -95,13 +95,22 @@ final class Recorder<Element> {
     #expect(throws: TestError.self) { try subject.value() }
   }
 
-  @Test func lateSubscriberAfterCompletionGetsLastValueAndCompletion() {
+  @Test func lateSubscriberAfterCompletionGetsOnlyTheCompletion() throws {
     let subject = BehaviorSubject(value: 1)
     subject.onNext(5)
     subject.onCompleted()
     let recorder = Recorder<Int>()
     _ = subject.subscribe(recorder.observer)
-    #expect(recorder.events == [.next(5), .completed])
+    #expect(recorder.events == [.completed])
+    #expect(try subject.value() == 5)
+  }
+
+  @Test func lateSubscriberAfterAnErrorGetsOnlyTheError() {
+    let subject = BehaviorSubject(value: 1)
+    subject.onError(TestError())
+    let recorder = Recorder<Int>()
+    _ = subject.subscribe(recorder.observer)
+    #expect(recorder.events == [.error(TestError())])
   }
 }
 

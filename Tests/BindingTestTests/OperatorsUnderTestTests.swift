@@ -65,9 +65,9 @@ import Testing
 
   @Test func groupedHotEventsReachCombineLatestOneAtATime() throws {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs: TestableObservable<Int> = try scheduler.createHotObservable("-(12)---|")
-    let ys: TestableObservable<Int> = try scheduler.createHotObservable("5-------|")
+    let xs: TestableObservable<Int> = try scheduler.createHotObservable("--(12)--|")
+    let ys: TestableObservable<Int> = try scheduler.createHotObservable("-5------|")
     let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 * $1 } }
-    res.expectEvents([.next(210, 5), .next(210, 10), .completed(280)])
+    res.expectEvents([.next(220, 5), .next(220, 10), .completed(280)])
   }
 }

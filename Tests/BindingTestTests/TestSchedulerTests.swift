@@ -43,15 +43,74 @@ import Testing
     }
     #expect(createdAt == 100)
     #expect(xs.subscriptions == [Subscription(200, 1000)])
-    #expect(res.events == [.next(500, 1)])
+    #expect(res.events == [.next(500, 1), .next(1000, 2)])
   }
 
-  @Test func hotEventsAtATickComeAfterSubscriptionsAndDisposalsOfThatTick() {
+  @Test func hotEventsTakeTheirTurnInSchedulingOrderWithTheRestOfTheirTick() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(200, 1), .next(300, 2), .completed(400)])
     let res = scheduler.start(disposed: 400) { xs }
-    #expect(res.events == [.next(200, 1), .next(300, 2)])
+    #expect(res.events == [.next(300, 2), .completed(400)])
     #expect(xs.subscriptions == [Subscription(200, 400)])
+  }
+
+  @Test func aHotObservableMadeAfterStartIsScheduledAfterItsSubscription() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var xs: TestableObservable<Int>?
+    let res = scheduler.start { () -> Observable<Int> in
+      let made = scheduler.createHotObservable([.next(200, 1), .next(1000, 2)])
+      xs = made
+      return made.asObservable()
+    }
+    #expect(res.events == [.next(200, 1)])
+    #expect(xs?.subscriptions == [Subscription(200, 1000)])
+  }
+
+  @Test func workScheduledForNowRunsOneTickLater() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var log: [String] = []
+    scheduler.scheduleAt(50) {
+      _ = scheduler.schedule(()) { _ in
+        log.append("schedule at \(scheduler.clock)")
+        return Disposables.create()
+      }
+      _ = scheduler.scheduleRelative((), dueTime: .seconds(0)) { _ in
+        log.append("scheduleRelative 0 at \(scheduler.clock)")
+        return Disposables.create()
+      }
+      _ = scheduler.scheduleRelativeVirtual((), dueTime: 0) { _ in
+        log.append("scheduleRelativeVirtual 0 at \(scheduler.clock)")
+        return Disposables.create()
+      }
+      scheduler.scheduleAt(50) { log.append("scheduleAt now at \(scheduler.clock)") }
+      scheduler.scheduleAt(20) { log.append("scheduleAt past at \(scheduler.clock)") }
+    }
+    scheduler.start()
+    #expect(
+      log == [
+        "scheduleAt past at 50", "scheduleRelativeVirtual 0 at 50", "scheduleAt now at 50",
+        "schedule at 51", "scheduleRelative 0 at 51",
+      ])
+  }
+
+  @Test func withoutProcessingDelayWorkForNowRunsAtTheCurrentTick() {
+    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    var ranAt: [Int] = []
+    scheduler.scheduleAt(50) {
+      _ = scheduler.schedule(()) { _ in
+        ranAt.append(scheduler.clock)
+        return Disposables.create()
+      }
+    }
+    scheduler.start()
+    #expect(ranAt == [50])
+  }
+
+  @Test func observeOnMovesEachEventOneTickLater() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+    let res = scheduler.start { xs.observe(on: scheduler) }
+    #expect(res.events == [.next(211, 1), .completed(251)])
   }
 
   @Test func coldEventDueAtDisposalIsNotSent() {

@@ -86,7 +86,7 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
     case .exhausted:
       let source = self.source
       context.continueLater {
-        if !sink.isDisposed { sink.setUpstream(source.subscribe(node: sink)) }
+        sink.setUpstream(sink.isDisposed ? Disposables.create() : source.subscribe(node: sink))
       }
     }
     return sink

@@ -82,7 +82,10 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
       upstream = disposable
       return false
     }
-    if disposeNow { disposable.dispose() }
+    if disposeNow {
+      disposable.dispose()
+      didDisposeUpstream()
+    }
   }
 
   /// Stops forwarding and disposes the upstream subscription; runs ``disposeResources()``.
@@ -99,18 +102,29 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
       switch context.stackRoom() {
       case .available: previous.dispose()
       case .unguarded: context.withStackGuard { previous.dispose() }
-      case .exhausted: context.continueLater { previous.dispose() }
+      case .exhausted:
+        context.continueLater {
+          previous.dispose()
+          self.didDisposeUpstream()
+        }
+        return
       }
     } else {
       previous.dispose()
     }
+    didDisposeUpstream()
   }
 
   /// Releases what a subclass holds besides the upstream subscription (timers, inner
   /// subscriptions).
   ///
-  /// Called once, on disposal.
+  /// Called once, on disposal, before the upstream subscription is disposed.
   package func disposeResources() {}
+
+  /// Called once the upstream subscription is disposed, after ``disposeResources()``: when
+  /// the sink is disposed, or, if that happened while the upstream was still subscribing, as
+  /// soon as its subscription is handed over.
+  package func didDisposeUpstream() {}
 
   deinit {
     if isCheckpoint {

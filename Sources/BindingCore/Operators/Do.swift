@@ -18,7 +18,12 @@ extension ObservableType {
   ///   - afterCompleted: Called on completion, after it is forwarded.
   ///   - onSubscribe: Called before each subscription to the source.
   ///   - onSubscribed: Called after each subscription to the source.
-  ///   - onDispose: Called once when a subscription ends: disposed, completed or failed.
+  ///   - onDispose: Called once when a subscription ends (disposed, completed or failed),
+  ///     after the source's subscription is disposed.
+  ///
+  /// The order is RxSwift's. A source that ends while being subscribed to gives
+  /// `onSubscribe`, its events' callbacks, `onSubscribed`, then `onDispose`; `onDispose`
+  /// comes after the `after` callback of a stop event.
   ///
   /// An error thrown by a closure is forwarded in place of the event it was called for, and
   /// ends the sequence.
@@ -82,6 +87,7 @@ final class DoObservable<Element>: Observable<Element> {
     onSubscribe?()
     let subscription = core.subscribe(node: node)
     onSubscribed?()
+    (subscription as? DoSink<Element>)?.subscriptionDidFinish()
     return subscription
   }
 }
@@ -99,11 +105,26 @@ final class DoOperator<Element>: UnaryOperator<Element, Element> {
   }
 }
 
-private final class DoSink<Element>: Sink<Element, Element> {
+/// Forwards events between the `before` and `after` callbacks, and runs `onDispose` once the
+/// upstream is disposed, the subscription has finished (``subscriptionDidFinish()``) and no
+/// stop event is being handled.
+final class DoSink<Element>: Sink<Element, Element> {
+  private struct Disposal {
+    var isSubscribing = true
+    var isEnding = false
+    var isUpstreamDisposed = false
+    var hasRun = false
+
+    /// `true`, once, when `onDispose` may run now.
+    mutating func takeTurn() -> Bool {
+      guard isUpstreamDisposed, !isSubscribing, !isEnding, !hasRun else { return false }
+      hasRun = true
+      return true
+    }
+  }
+
   private let handlers: DoHandlers<Element>
-  private let lock = Mutex(())
-  private var isEnding = false
-  private var isDisposalPending = false
+  private let disposal = Mutex(Disposal())
 
   init(handlers: DoHandlers<Element>, downstream: ObserverNode<Element>) {
     self.handlers = handlers
@@ -112,7 +133,7 @@ private final class DoSink<Element>: Sink<Element, Element> {
 
   package override func on(_ event: Event<Element>) {
     if isDisposed { return }
-    if event.isStopEvent { lock.locked { isEnding = true } }
+    if event.isStopEvent { disposal.withLock { $0.isEnding = true } }
     do {
       try handlers.before(event)
       forward(event)
@@ -121,18 +142,22 @@ private final class DoSink<Element>: Sink<Element, Element> {
       forward(.error(error))
     }
     guard event.isStopEvent else { return }
-    let disposalPending = lock.locked { () -> Bool in
-      isEnding = false
-      return isDisposalPending
-    }
-    if disposalPending { handlers.onDispose?() }
+    runOnDispose { $0.isEnding = false }
   }
 
-  /// Runs `onDispose`, after the `after` callback when disposal comes from a stop event.
-  package override func disposeResources() {
-    let now = lock.locked { () -> Bool in
-      if isEnding { isDisposalPending = true }
-      return !isEnding
+  /// Called by ``DoObservable`` after `onSubscribed`.
+  func subscriptionDidFinish() {
+    runOnDispose { $0.isSubscribing = false }
+  }
+
+  package override func didDisposeUpstream() {
+    runOnDispose { $0.isUpstreamDisposed = true }
+  }
+
+  private func runOnDispose(after change: (inout Disposal) -> Void) {
+    let now = disposal.withLock { state in
+      change(&state)
+      return state.takeTurn()
     }
     if now { handlers.onDispose?() }
   }

@@ -14,6 +14,12 @@ extension ObservableType {
   /// Only what comes after this operator runs on `scheduler`; to move the subscription
   /// itself, use ``subscribe(on:)``. Events not yet delivered when the subscription is
   /// disposed are dropped.
+  ///
+  /// On a ``MainScheduler``, an event sent on the main queue is delivered at once, also
+  /// inside another delivery, unless an earlier event of this subscription is still waiting
+  /// (one sent from another thread, which hops through the main queue, or one being
+  /// delivered now): then it follows that event. Events of one subscription are never
+  /// delivered out of order or concurrently; see ``MainScheduler``.
   public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
     ObserveOnObservable(source: asObservable(), scheduler: scheduler)
   }
@@ -34,8 +40,19 @@ final class ObserveOnObservable<Element>: UnaryOperator<Element, Element> {
 
 /// Queues events and keeps at most one drain scheduled; the drain delivers everything
 /// queued, including events that arrive while it runs.
+///
+/// On a ``MainScheduler``, an event that reaches the sink on the main queue while none of
+/// its own is waiting is delivered at once (the drain runs inline); one that arrives while
+/// the sink delivers, or while a hop from another thread is waiting, is queued behind them.
+/// An inline or main-queue drain hands the main queue back after ``mainQueueBudget`` events
+/// and continues in a later turn, so a source fed without pause from another thread cannot
+/// hold the main queue.
 private final class ObserveOnSink<Element>: Sink<Element, Element> {
+  /// The events one drain on the main queue delivers before it yields the queue.
+  static var mainQueueBudget: Int { 1024 }
+
   private let scheduler: any ImmediateSchedulerType
+  private let isMain: Bool
   private let lock = Mutex(())
   private let drainScheduled = SerialDisposable()
   private var queue = Deque<Event<Element>>()
@@ -43,6 +60,7 @@ private final class ObserveOnSink<Element>: Sink<Element, Element> {
 
   init(scheduler: any ImmediateSchedulerType, downstream: ObserverNode<Element>) {
     self.scheduler = scheduler
+    isMain = scheduler is MainScheduler
     super.init(downstream: downstream)
   }
 
@@ -54,16 +72,35 @@ private final class ObserveOnSink<Element>: Sink<Element, Element> {
       return true
     }
     guard needsDrain else { return }
-    drainScheduled.disposable = scheduler.schedule(self) { sink in
-      sink.drain()
-      return Disposables.create()
+    if isMain && MainScheduler.isOnMainQueue {
+      drain()
+    } else {
+      drainScheduled.disposable = scheduler.schedule(self) { sink in
+        sink.drain()
+        return Disposables.create()
+      }
     }
   }
 
   private func drain() {
+    var budget = isMain ? Self.mainQueueBudget : .max
     while !isDisposed, let event = nextQueued() {
       forward(event)
+      budget -= 1
+      if budget == 0 && yieldMainQueue() { return }
     }
+  }
+
+  /// Continues the drain in a later turn of the main queue if events are still waiting;
+  /// `true` if it did.
+  private func yieldMainQueue() -> Bool {
+    let hasMore = lock.locked { !queue.isEmpty }
+    guard hasMore else { return false }
+    drainScheduled.disposable = MainScheduler.asyncInstance.schedule(self) { sink in
+      sink.drain()
+      return Disposables.create()
+    }
+    return true
   }
 
   private func nextQueued() -> Event<Element>? {

@@ -12,27 +12,40 @@ extension ObservableType {
   ///
   /// Events are delivered on whatever thread the source sends them; to move delivery, use
   /// ``observe(on:)``.
+  ///
+  /// As in RxSwift, a source that is not an ``Observable`` (a custom ``ObservableType``, such
+  /// as a test's testable observable) is subscribed to as it is: its subscription lasts until
+  /// it is disposed through `scheduler`, also after the source ends.
   public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
-    SubscribeOnObservable(source: asObservable(), scheduler: scheduler)
+    let source = asObservable()
+    if self is Observable<Element> {
+      return SubscribeOnObservable(source: source, scheduler: scheduler)
+    }
+    return SubscribeOnObservable(source: source, scheduler: scheduler) { self.subscribe($0) }
   }
 }
 
 final class SubscribeOnObservable<Element>: Observable<Element> {
   let source: Observable<Element>
   let scheduler: any ImmediateSchedulerType
+  private let subscribeSource: (ObserverNode<Element>) -> Disposable
 
-  init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
+  init(
+    source: Observable<Element>, scheduler: any ImmediateSchedulerType,
+    subscribeSource: ((ObserverNode<Element>) -> Disposable)? = nil
+  ) {
     self.source = source
     self.scheduler = scheduler
+    self.subscribeSource = subscribeSource ?? { source.subscribe(node: $0) }
     super.init(rank: source.rank, sourceDepth: source.sourceDepth + 1)
   }
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
     let sink = SubscribeOnSink(downstream: node)
     let subscription = SingleAssignmentDisposable()
-    let source = self.source
+    let subscribeSource = self.subscribeSource
     let scheduled = scheduler.schedule(()) { _ in
-      if !sink.isDisposed { subscription.setDisposable(source.subscribe(node: sink)) }
+      if !sink.isDisposed { subscription.setDisposable(subscribeSource(sink)) }
       return Disposables.create()
     }
     let scheduler = self.scheduler

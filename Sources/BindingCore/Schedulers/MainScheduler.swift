@@ -4,10 +4,28 @@ import Synchronization
 
 /// Runs work on the main queue, where UI code must run.
 ///
-/// ``instance`` runs an action at once when it is scheduled from the main queue and nothing
-/// it scheduled earlier is still waiting there; otherwise it queues the action with
-/// `DispatchQueue.main.async`. Either way actions run in the order they were scheduled.
-/// ``asyncInstance`` always queues.
+/// The rule for deliveries (`observe(on: MainScheduler.instance)`, and through it every
+/// ``Driver`` and ``Signal``, `drive`, `emit` and the binding library's `=>`): **an event sent
+/// on the main queue is delivered at once, also from inside another delivery, unless an
+/// earlier event of the same subscription is still waiting; an event sent from another
+/// thread hops through the main queue (`DispatchQueue.main.async`).** So:
+///
+/// - Main-actor code sees its own bindings update synchronously: a tap handler that sets
+///   state which a `Driver` shows has updated the view when it returns, also when other
+///   threads keep hopping onto the main queue through other subscriptions.
+/// - Events of one subscription are delivered in the order they were sent, one at a time:
+///   one sent while that subscription delivers (a re-entrant delivery of the same `Driver`)
+///   follows the current one as soon as it returns, and one sent on the main queue while an
+///   earlier hop of that subscription waits is queued behind it, so nothing overtakes.
+/// - Nothing starves: a subscription hands the main queue back after a batch of deliveries
+///   and continues in a later turn when more keep arriving from other threads.
+///
+/// Order between different subscriptions is not promised, as between two RxSwift `Driver`s,
+/// each of which has a main scheduler of its own.
+///
+/// ``schedule(_:action:)`` called directly runs the action at once on the main queue when
+/// nothing this scheduler queued earlier is still waiting, otherwise queues it, so the
+/// actions of one scheduler run in order. ``asyncInstance`` always queues.
 ///
 /// ```swift
 /// results
@@ -85,7 +103,7 @@ public final class MainScheduler: SchedulerType, Sendable {
   }
 
   /// `true` on the main thread or inside work run by the main queue.
-  static var isOnMainQueue: Bool {
+  package static var isOnMainQueue: Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
   }
 

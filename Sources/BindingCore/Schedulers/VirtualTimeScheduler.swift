@@ -78,20 +78,33 @@ open class VirtualTimeScheduler: SchedulerType {
     return max(0, Int(ticks))
   }
 
-  /// Schedules `action` at the current virtual time: it runs on the next advance.
+  /// Schedules `action` at the current virtual time (as adjusted by
+  /// ``adjustScheduledTime(_:)``): it runs on the next advance.
   public func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    scheduleAbsoluteVirtual(state, time: clock, action: action)
+    scheduleAbsoluteVirtual(state, time: adjustScheduledTime(clock), action: action)
   }
 
-  /// Schedules `action` `dueTime` after the current virtual time.
+  /// Schedules `action` `dueTime` after the current virtual time, as adjusted by
+  /// ``adjustScheduledTime(_:)``.
   public func scheduleRelative<StateType>(
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
     let delay = ticks(for: dueTime)
-    if delay == .max { return Disposables.create() }
-    return scheduleRelativeVirtual(state, dueTime: delay, action: action)
+    let (time, overflow) = clock.addingReportingOverflow(delay)
+    if delay == .max || overflow { return Disposables.create() }
+    return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
+  }
+
+  /// The time at which work that ``schedule(_:action:)``, ``scheduleRelative(_:dueTime:action:)``
+  /// or ``schedulePeriodic(_:startAfter:period:action:)`` asks for at `time` is queued.
+  ///
+  /// This scheduler keeps `time`; `TestScheduler` (in `BindingTest`) moves work asked for
+  /// now or earlier one tick later, as RxTest's does. The `Virtual` methods take their time
+  /// as given.
+  open func adjustScheduledTime(_ time: Int) -> Int {
+    time
   }
 
   /// Schedules `action` `dueTime` ticks after the current virtual time.
@@ -103,37 +116,44 @@ open class VirtualTimeScheduler: SchedulerType {
     return scheduleAbsoluteVirtual(state, time: time, action: action)
   }
 
-  /// Schedules `action` at virtual time `time` (in ticks); a time in the past runs on the
-  /// next advance.
+  /// Schedules `action` at virtual time `time` (in ticks); work at a time in the past runs
+  /// on the next advance, before the work due now, and does not turn the clock back.
   public final func scheduleAbsoluteVirtual<StateType>(
     _ state: StateType, time: Int, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
     let work = ScheduledWork { action(state) }
     lock.locked {
       sequence += 1
-      queue.insert(Item(time: max(time, currentClock), sequence: sequence, work: work))
+      queue.insert(Item(time: time, sequence: sequence, work: work))
     }
     return work
   }
 
   /// Schedules `action` first after `startAfter`, then every `period`.
+  ///
+  /// Each tick queues the next one before running `action`, so work the action schedules for
+  /// the time of the next tick runs after it.
   public func schedulePeriodic<StateType>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping (StateType) -> StateType
   ) -> Disposable {
     let start = ticks(for: startAfter)
     let step = max(1, ticks(for: period))
-    if start == .max { return Disposables.create() }
+    let (first, overflow) = clock.addingReportingOverflow(start)
+    if start == .max || overflow { return Disposables.create() }
     let subscription = SerialDisposable()
-    func tick(_ state: StateType, at time: Int) {
+    let current = PeriodicState(state)
+    func tick(at time: Int) {
       if subscription.isDisposed { return }
-      subscription.disposable = scheduleAbsoluteVirtual(state, time: time) { state in
-        let next = action(state)
-        if step != .max { tick(next, at: time + step) }
+      subscription.disposable = scheduleAbsoluteVirtual((), time: adjustScheduledTime(time)) { _ in
+        let now = self.clock
+        let (next, overflow) = now.addingReportingOverflow(step)
+        if step != .max, !overflow { tick(at: next) }
+        current.value = action(current.value)
         return Disposables.create()
       }
     }
-    tick(state, at: clock + start)
+    tick(at: first)
     return subscription
   }
 
@@ -183,6 +203,13 @@ open class VirtualTimeScheduler: SchedulerType {
       lock.locked { currentClock = max(currentClock, limit) }
     }
   }
+}
+
+/// The state a periodic timer hands from one tick to the next; only touched by the thread
+/// advancing the clock.
+private final class PeriodicState<State> {
+  var value: State
+  init(_ value: State) { self.value = value }
 }
 
 // Every stored property is either immutable or only touched under `lock`.

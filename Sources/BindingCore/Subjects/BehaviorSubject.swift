@@ -1,6 +1,9 @@
 /// A hot source with a current value: each new subscriber first receives that value, then
 /// every later event.
 ///
+/// A subscriber arriving after the subject completed or failed receives only that completion
+/// or error, as in RxSwift.
+///
 /// ```swift
 /// let count = BehaviorSubject(value: 0)
 /// count.subscribe(onNext: { print($0) })   // 0
@@ -13,7 +16,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
   /// Creates a subject whose current value is `value`.
   public init(value: Element) {
-    broadcast = Broadcast(policy: .latest, initial: value)
+    broadcast = Broadcast(policy: .latest, initial: value, replaysLatestAfterStop: false)
     super.init()
   }
 

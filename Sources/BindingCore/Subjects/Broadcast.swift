@@ -17,8 +17,17 @@ package final class Broadcast<Element>: BroadcastCore {
   private var replay: Deque<Element> = []
   private var queued: Deque<Event<Element>> = []
 
-  package init(policy: ReplayPolicy, initial: Element? = nil) {
+  /// Whether a subscriber arriving after the stop event gets the latest value before it.
+  private let replaysLatestAfterStop: Bool
+
+  /// Creates a source replaying as `policy` says, starting with `initial` if given.
+  ///
+  /// - Parameter replaysLatestAfterStop: For ``ReplayPolicy/latest``: whether a subscriber
+  ///   arriving after the stop event gets the latest value first. `BehaviorSubject` says no,
+  ///   as RxSwift's does.
+  package init(policy: ReplayPolicy, initial: Element? = nil, replaysLatestAfterStop: Bool = true) {
     self.policy = policy
+    self.replaysLatestAfterStop = replaysLatestAfterStop
     super.init(
       slotSize: MemoryLayout<Element>.size, slotAlignment: MemoryLayout<Element>.alignment)
     if let initial { record(initial) }
@@ -299,10 +308,12 @@ package final class Broadcast<Element>: BroadcastCore {
         let latest = buffer.baseAddress!
         let (joining, hasValue) = lock.locked { () -> (Joining, Bool) in
           let recorded = state.pointee.recorded
-          let hasValue = state.pointee.hasLatest && recorded != replayed
+          let isStopped = state.pointee.isStopped
+          let replaysLatest = !isStopped || replaysLatestAfterStop
+          let hasValue = replaysLatest && state.pointee.hasLatest && recorded != replayed
           if hasValue { latest.initialize(to: latestSlot.pointee) }
           replayed = recorded
-          if state.pointee.isStopped { return (.stopped, hasValue) }
+          if isStopped { return (.stopped, hasValue) }
           return (hasValue ? .replay : .joined(add(node)), hasValue)
         }
         if hasValue { node.onNext(latest.move()) }

@@ -2,6 +2,10 @@ extension TestScheduler {
   /// A hot observable sending the events of `marbles`, frame 0 (the `^`, or the first
   /// character) at `origin`; see ``Marbles`` for the grammar.
   ///
+  /// As in RxTest, the events are scheduled when the observable is made, so one made before
+  /// ``start(_:)`` sends an event at frame 0 before `start` subscribes at the same tick: that
+  /// event is missed, like those before the `^`.
+  ///
   /// ```swift
   /// let xs = try scheduler.createHotObservable("-a-^-b-c-|", values: ["a": 1, "b": 2, "c": 3])
   /// let res = scheduler.start { xs.map { $0 * 10 } }   // subscribes at 200, the `^`

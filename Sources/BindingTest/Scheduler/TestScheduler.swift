@@ -9,17 +9,24 @@
 /// ```
 ///
 /// ``start(_:)`` creates the observable under test at tick 100, subscribes to it at 200 and
-/// disposes the subscription at 1000 (``Defaults``), so a hot source's events before 200 are
-/// missed, as they would be by a late subscriber. Hot events of a tick come after the other
-/// work of that tick: an event at 200 is received, one at 1000 is not.
+/// disposes the subscription at 1000 (``Defaults``).
+///
+/// The rules are RxTest's, so times computed by RxTest hold here:
+///
+/// - Work due at the same tick runs in the order it was scheduled. A hot observable schedules
+///   its events when it is created, so with one made before ``start(_:)`` an event at 200
+///   comes before the subscription (it is missed) and one at 1000 before the disposal (it is
+///   received).
+/// - Work asked for now or earlier through ``schedule(_:action:)`` or
+///   ``scheduleRelative(_:dueTime:action:)`` runs one tick later (a "processing delay"):
+///   `observe(on: scheduler)` moves an event at 210 to 211. ``scheduleAt(_:action:)``,
+///   ``scheduleRelativeVirtual(_:dueTime:action:)`` and a cold observable's events keep their
+///   times. Pass `simulateProcessingDelay: false` to run such work at the current tick instead.
 ///
 /// Marble diagrams (``createHotObservable(_:values:error:origin:)``,
 /// ``parseMarbles(_:values:error:origin:)``) map one frame to ``frameTicks`` ticks (10 by
 /// default) and put frame 0 at tick 200, where ``start(_:)`` subscribes: `"--a--b--|"` is
 /// `[.next(220, a), .next(250, b), .completed(280)]`.
-///
-/// Unlike RxTest's, this scheduler does not add a tick of "processing delay" to work
-/// scheduled for the current time: such work runs at the current time, on the next advance.
 public final class TestScheduler: VirtualTimeScheduler {
   /// The times ``TestScheduler/start(_:)`` uses.
   public enum Defaults {
@@ -34,20 +41,35 @@ public final class TestScheduler: VirtualTimeScheduler {
   /// How many ticks one frame (one `-`) of a marble diagram stands for.
   public let frameTicks: Int
 
+  /// Whether work asked for now or earlier runs one tick later (RxTest's rule, the default).
+  public let simulateProcessingDelay: Bool
+
   /// Creates a scheduler whose clock starts at `initialClock` ticks.
   ///
   /// - Parameters:
   ///   - initialClock: The starting time, in ticks.
   ///   - resolution: How many seconds one tick stands for, for operators that take a
   ///     `RxTimeInterval`: with the default of 1, `.seconds(5)` is 5 ticks.
+  ///   - simulateProcessingDelay: When `true` (as RxTest), work scheduled for now or
+  ///     earlier through ``schedule(_:action:)`` or ``scheduleRelative(_:dueTime:action:)``
+  ///     runs at the next tick; when `false`, at the current tick, after the work already due.
   ///   - frameTicks: How many ticks one marble frame stands for.
   public init(
-    initialClock: TestTime = 0, resolution: Double = 1.0,
+    initialClock: TestTime = 0, resolution: Double = 1.0, simulateProcessingDelay: Bool = true,
     frameTicks: Int = Marbles.defaultFrameTicks
   ) {
     precondition(frameTicks > 0, "frameTicks must be positive")
     self.frameTicks = frameTicks
+    self.simulateProcessingDelay = simulateProcessingDelay
     super.init(initialClock: initialClock, resolution: resolution)
+  }
+
+  /// Moves work asked for at `time` to the next tick when `time` is now or earlier (to now
+  /// without ``simulateProcessingDelay``), as RxTest's scheduler does.
+  public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
+    let now = clock
+    guard time <= now else { return time }
+    return simulateProcessingDelay ? now + 1 : now
   }
 
   /// A hot observable that sends each of `events` at its (absolute) time to the observers
@@ -71,7 +93,8 @@ public final class TestScheduler: VirtualTimeScheduler {
     TestableObserver(scheduler: self)
   }
 
-  /// Runs `action` when the clock reaches `time`; dispose the result to cancel it.
+  /// Runs `action` when the clock reaches `time`, after the work scheduled before it for that
+  /// time; dispose the result to cancel it.
   @discardableResult
   public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> Disposable {
     scheduleAbsoluteVirtual((), time: time) { _ in
@@ -125,7 +148,7 @@ public final class TestScheduler: VirtualTimeScheduler {
   }
 }
 
-// The only stored property added, `frameTicks`, is immutable; the rest is the superclass's,
+// The only stored properties added, `frameTicks` and `simulateProcessingDelay`, are immutable; the rest is the superclass's,
 // guarded by its lock.
 extension TestScheduler: @unchecked Sendable {}
 

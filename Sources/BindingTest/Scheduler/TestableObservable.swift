@@ -9,11 +9,13 @@ import Synchronization
 /// - A **cold** observable starts over for each subscriber: an event recorded at `t` reaches a
 ///   subscriber `t` ticks after it subscribed.
 ///
-/// At any one tick, a hot observable's events come after everything else scheduled for that
-/// tick: an observer subscribing at 200 receives an event recorded at 200, one unsubscribing
-/// at 1000 does not receive an event recorded at 1000. (RxTest orders by scheduling instead,
-/// so there the event at 200 is missed by ``TestScheduler/start(_:)``.) Likewise a cold
-/// observable's event due when its subscription is disposed is not sent.
+/// As in RxTest, a hot observable schedules its events on the scheduler when it is created,
+/// so they take their turn with the other work of their tick in scheduling order: with a hot
+/// observable made before ``TestScheduler/start(_:)``, an event recorded at 200 comes before
+/// the subscription at 200 and is missed, and one recorded at 1000 comes before the disposal
+/// at 1000 and is received. A cold observable schedules a subscriber's events when it
+/// subscribes: ``TestScheduler/start(_:)`` schedules its disposal before that, so a cold event
+/// due at the disposal is not sent.
 ///
 /// Events are sent exactly as recorded, even after a stop event, so tests can check that an
 /// operator ignores them. Each event is delivered as one propagation (as a subject's emission
@@ -46,9 +48,7 @@ public final class TestableObservable<Element>: ObservableType {
     self.scheduler = scheduler
     guard timing == .hot else { return }
     for recorded in recordedEvents {
-      scheduler.scheduleAt(recorded.time) { [weak scheduler] in
-        scheduler?.scheduleAt(recorded.time) { self.sendToCurrentObservers(recorded.value) }
-      }
+      scheduler.scheduleAt(recorded.time) { self.sendToCurrentObservers(recorded.value) }
     }
   }
 

@@ -183,9 +183,17 @@ final class FeedViewModel {
   let activityIndicator = ActivityIndicator()
   let errorLabel = Label()
 
-  init(viewModel: FeedViewModel, navigator: Navigator) {
+  private let scheduler: any SchedulerType
+
+  /// - Parameter scheduler: Runs the throttle of page loads: the main scheduler in an app
+  ///   (the default, `SharingScheduler.current`), a virtual-time scheduler in tests.
+  init(
+    viewModel: FeedViewModel, navigator: Navigator,
+    scheduler: any SchedulerType = SharingScheduler.current
+  ) {
     self.viewModel = viewModel
     self.navigator = navigator
+    self.scheduler = scheduler
   }
 
   func viewDidLoad() {
@@ -214,12 +222,12 @@ final class FeedViewModel {
       viewModel.$selectPost => { [weak self] post in self?.navigator.push("Post: \(post.title)") }
 
       /// Differs from the reference: the list reports reaching its last row (`rx.reachedBottom`)
-      /// instead of a `contentOffset` compared with the content size; the throttle runs on
-      /// `SharingScheduler.current` (not `MainScheduler.instance`) and drops the scrolls inside
+      /// instead of a `contentOffset` compared with the content size; the throttle runs on the
+      /// scheduler passed in (not `MainScheduler.instance`) and drops the scrolls inside
       /// its window (`latest: false`), so a burst of scrolls loads one page, not a second one
       /// when the window ends.
       tableView.rx.reachedBottom
-        .throttle(.seconds(1), latest: false, scheduler: SharingScheduler.current)
+        .throttle(.seconds(1), latest: false, scheduler: scheduler)
         => { [weak self] in self?.viewModel.loadMore() }
     }
   }

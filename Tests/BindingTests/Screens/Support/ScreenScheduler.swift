@@ -12,9 +12,15 @@ import BindingTest
 ///   scheduler.advance(by: 200)    // 200 ms later
 /// }
 /// ```
+///
+/// The scheduler runs work asked for now at the current tick (`simulateProcessingDelay:
+/// false`) rather than RxTest's one tick later, so that a service answering after 200 ms
+/// shows on screen at 200 ms: a tick here is a millisecond of the screen's life, not a step
+/// of an operator.
 @MainActor
 func withScreenScheduler(_ body: (TestScheduler) throws -> Void) rethrows {
-  let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+  let scheduler = TestScheduler(
+    initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
   try SharingScheduler.mock(scheduler: scheduler) { try body(scheduler) }
 }
 

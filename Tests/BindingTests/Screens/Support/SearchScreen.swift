@@ -59,22 +59,26 @@ final class SearchViewModel {
   @ViewAction var selectResult: (SearchResult) -> Void
 
   private let searchService: FakeSearchService
+  private let scheduler: any SchedulerType
   private let disposeBag = DisposeBag()
 
-  init(searchService: FakeSearchService) {
+  /// - Parameter scheduler: Runs the debounce: the main scheduler in an app (the default,
+  ///   `SharingScheduler.current`), a virtual-time scheduler in tests.
+  init(searchService: FakeSearchService, scheduler: any SchedulerType = SharingScheduler.current) {
     self.searchService = searchService
+    self.scheduler = scheduler
     setUpSearch()
   }
 
   private func setUpSearch() {
-    /// Differs from the reference: `debounce` and `observe(on:)` take a scheduler;
-    /// `SharingScheduler.current` is the main one in an app and the test scheduler under
-    /// `SharingScheduler.mock` (the reference's `debounce(.milliseconds(300))` does not compile
-    /// on an `Observable`, and `MainScheduler.instance` would need a running main queue).
+    /// Differs from the reference: `debounce` and `observe(on:)` take a scheduler (the
+    /// reference's `debounce(.milliseconds(300))` does not compile on an `Observable`): the
+    /// debounce runs on the one passed in, the delivery on `SharingScheduler.current`, the
+    /// main one in an app and the test scheduler under `SharingScheduler.mock`.
     /// `isEmpty` is only set for a query that found nothing: the reference also showed the
     /// empty state for an empty search field.
     $searchQuery
-      .debounce(.milliseconds(300), scheduler: SharingScheduler.current)
+      .debounce(.milliseconds(300), scheduler: scheduler)
       .distinctUntilChanged()
       .do(onNext: { [weak self] _ in self?.isSearching = true })
       .flatMapLatest { [searchService] query -> Observable<(String, [SearchResult])> in

@@ -72,8 +72,16 @@ final class SettingsViewModel {
   private let cacheClearConfirmations = PublishRelay<Void>()
   private let disposeBag = DisposeBag()
 
-  init(settingsService: FakeSettingsService) {
+  private let scheduler: any SchedulerType
+
+  /// - Parameter scheduler: Runs the debounce of saves: the main scheduler in an app (the
+  ///   default, `SharingScheduler.current`), a virtual-time scheduler in tests.
+  init(
+    settingsService: FakeSettingsService,
+    scheduler: any SchedulerType = SharingScheduler.current
+  ) {
     self.settingsService = settingsService
+    self.scheduler = scheduler
     observeSettings()
   }
 
@@ -93,8 +101,8 @@ final class SettingsViewModel {
     /// debounce, so of several settings changed within 500 ms only the last was saved; and
     /// each relay replays its value on subscription, so it saved once at start without any
     /// change. Here every setting (`downloadQuality` too, which it left out) is merged after
-    /// its first value, and a pause saves all of them. `debounce` takes a scheduler:
-    /// `SharingScheduler.current`, the main one in an app, the test scheduler in tests.
+    /// its first value, and a pause saves all of them. `debounce` takes a scheduler: the one
+    /// passed in, the main one in an app, a virtual-time one in tests.
     Observable.merge(
       $notificationsEnabled.skip(1).map { _ in () },
       $darkModeEnabled.skip(1).map { _ in () },
@@ -102,7 +110,7 @@ final class SettingsViewModel {
       $autoPlayEnabled.skip(1).map { _ in () },
       $downloadQuality.skip(1).map { _ in () }
     )
-    .debounce(.milliseconds(500), scheduler: SharingScheduler.current)
+    .debounce(.milliseconds(500), scheduler: scheduler)
     .subscribe(onNext: { [weak self] in
       guard let self else { return }
       settingsService.save(snapshot)
