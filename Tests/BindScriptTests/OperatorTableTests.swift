@@ -15,6 +15,7 @@ import Testing
     let op = try #require(StreamOperator(rawValue: name))
     let help = try #require(HelpTopics.text("operators"))
     let reference = try String(contentsOf: Self.languageReference, encoding: .utf8)
+    #expect(reference.contains(op.summary), "docs/language.md should say what `\(name)` does")
     for usage in op.usages {
       #expect(help.contains(usage))
       #expect(reference.contains("`\(usage)`"), "docs/language.md should show `\(usage)`")

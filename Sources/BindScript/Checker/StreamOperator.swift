@@ -41,8 +41,8 @@ enum StreamOperator: String, CaseIterable {
     case .compactMap: return "the transformed values that are not nil"
     case .distinctUntilChanged: return "drops a value equal to the one before"
     case .scan: return "each running total, from the seed"
-    case .skip: return "drops the first n values, or those of the first second"
-    case .take: return "the first n values, or those of the first second, then completes"
+    case .skip: return "drops the first n values, or the first second's"
+    case .take: return "the first n values, or the first second's; then ends"
     case .startWith: return "the value first, then the stream's"
     case .debounce: return "a value once 300ms passed without another"
     case .throttle: return "at most one value per 300ms"
@@ -53,9 +53,9 @@ enum StreamOperator: String, CaseIterable {
     case .flatMapLatest: return "the stream of the latest value only"
     case .flatMapFirst: return "a value's stream, ignoring values while it runs"
     case .concatMap: return "each value's stream, one after another"
-    case .catch: return "on failure, the stream the closure gives for its message"
+    case .catch: return "on failure, the closure's stream for the message"
     case .catchAndReturn: return "on failure, the value, then completes"
-    case .withLatestFrom: return "each value with text's latest (without closure: text's)"
+    case .withLatestFrom: return "each value with text's latest (no closure: text's)"
     }
   }
 }
