@@ -7,11 +7,7 @@ enum Builtins {
   ]
 
   /// Operators called on a stream: `query.debounce(300ms)`.
-  static let operatorNames = [
-    "map", "filter", "compactMap", "distinctUntilChanged", "scan", "skip", "take", "startWith",
-    "debounce", "throttle", "delay", "flatMapLatest", "catch", "catchAndReturn",
-    "withLatestFrom",
-  ]
+  static let operatorNames = StreamOperator.allCases.map(\.rawValue)
 
   /// Members of values: `name.count`, `name.uppercased()`.
   static let propertyNames = ["count", "isEmpty", "first", "last"]

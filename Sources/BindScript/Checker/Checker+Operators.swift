@@ -30,8 +30,13 @@ extension Checker {
       Typed.stream(type, range, code).merging([source] + extra)
     }
 
-    switch name {
-    case "map", "filter", "compactMap":
+    guard let op = StreamOperator(rawValue: name) else {
+      throw error(
+        "there is no operator named '\(name)'", range,
+        suggestion: NearestName.find(name, in: Builtins.operatorNames))
+    }
+    switch op {
+    case .map, .filter, .compactMap:
       let checked = try checkClosure(needsClosure(), parameters: [element], role: name)
       let code = checked.unaryCode
       let effects = call.edges(from: source, closure: checked.effects)
@@ -66,12 +71,26 @@ extension Checker {
       }
       typed.stage = StreamStage(upstream: upstream, transform: transform)
       return typed
-    case "distinctUntilChanged":
+    case .distinctUntilChanged:
       _ = try noClosure([])
       return result(element, []) { frame throws(RuntimeError) in try upstream(frame).distinctUntilChanged() }
-    case "scan":
+    case .scan:
       return try checkScan(source, values, needsClosure(1), call, range)
-    case "skip", "take":
+    case .skip, .take:
+      if values.count == 1, values[0].label == "for" {
+        if let closure { throw error("'\(name)' takes no closure", closure.range) }
+        let duration = try checkValue(values[0].value)
+        try require(duration, toBe: .duration, what: "the argument of '\(name)(for:)'")
+        let durationCode = duration.valueCode
+        return result(element, [duration]) { frame throws(RuntimeError) in
+          guard case .duration(let milliseconds) = try durationCode(frame) else { return try upstream(frame) }
+          let interval = RxTimeInterval.milliseconds(milliseconds)
+          let stream = try upstream(frame)
+          return op == .skip
+            ? stream.skip(for: interval, scheduler: scheduler)
+            : stream.take(for: interval, scheduler: scheduler)
+        }
+      }
       let count = try noClosure([.int])[0]
       let countCode = count.valueCode
       let countRange = count.range
@@ -80,9 +99,9 @@ extension Checker {
           throw RuntimeError("'\(name)' needs a count of at least 0", at: countRange)
         }
         let stream = try upstream(frame)
-        return name == "skip" ? stream.skip(n) : stream.take(n)
+        return op == .skip ? stream.skip(n) : stream.take(n)
       }
-    case "startWith", "catchAndReturn":
+    case .startWith, .catchAndReturn:
       let first = try checkArguments(values, parameters: [.never], callee: name, range, checkTypes: false)[0]
       if let closure { throw error("'\(name)' takes no closure", closure.range) }
       guard let type = element.joined(with: first.type) else {
@@ -92,28 +111,65 @@ extension Checker {
       return result(type, [first]) { frame throws(RuntimeError) in
         let value = try valueCode(frame)
         let stream = try upstream(frame)
-        return name == "startWith" ? stream.startWith(value) : stream.catchAndReturn(value)
+        return op == .startWith ? stream.startWith(value) : stream.catchAndReturn(value)
       }
-    case "debounce", "throttle", "delay":
+    case .debounce, .throttle, .delay, .timeout:
       let duration = try noClosure([.duration])[0].valueCode
       return result(element, []) { frame throws(RuntimeError) in
         guard case .duration(let milliseconds) = try duration(frame) else { return try upstream(frame) }
         let interval = RxTimeInterval.milliseconds(milliseconds)
         let stream = try upstream(frame)
-        switch name {
-        case "debounce": return stream.debounce(interval, scheduler: scheduler)
-        case "throttle": return stream.throttle(interval, scheduler: scheduler)
+        switch op {
+        case .debounce: return stream.debounce(interval, scheduler: scheduler)
+        case .throttle: return stream.throttle(interval, scheduler: scheduler)
+        case .timeout: return stream.timeout(interval, scheduler: scheduler)
         default: return stream.delay(interval, scheduler: scheduler)
         }
       }
-    case "flatMapLatest", "catch":
-      let parameters = name == "catch" ? [ScriptType.string] : [element]
+    case .sample:
+      guard values.count == 1 else { throw arityError(name, expected: 1, got: values.count, range) }
+      if let closure { throw error("'\(name)' takes no closure", closure.range) }
+      try rejectLabel(values[0])
+      let ticks = try checkStream(values[0].value)
+      let ticksCode = ticks.streamCode
+      return result(element, [ticks]) { frame throws(RuntimeError) in
+        try upstream(frame).sample(try ticksCode(frame))
+      }
+    case .buffer:
+      if let closure { throw error("'\(name)' takes no closure", closure.range) }
+      guard values.count == 2, values[0].label == "timeSpan", values[1].label == "count" else {
+        throw error("'buffer' is written `buffer(timeSpan: 1s, count: 3)`", range)
+      }
+      let span = try checkValue(values[0].value)
+      try require(span, toBe: .duration, what: "the time span of 'buffer'")
+      let count = try checkValue(values[1].value)
+      try require(count, toBe: .int, what: "the count of 'buffer'")
+      let spanCode = span.valueCode
+      let countCode = count.valueCode
+      let countRange = count.range
+      return result(.array(element), [span, count]) { frame throws(RuntimeError) in
+        guard case .duration(let milliseconds) = try spanCode(frame), case .int(let n) = try countCode(frame),
+          n > 0
+        else { throw RuntimeError("'buffer' needs a count of at least 1", at: countRange) }
+        return try upstream(frame).buffer(
+          timeSpan: .milliseconds(milliseconds), count: n, scheduler: scheduler
+        )
+        .map { Value.array($0) }
+      }
+    case .flatMapLatest, .flatMapFirst, .concatMap, .catch:
+      let parameters = op == .catch ? [ScriptType.string] : [element]
       let checked = try checkStreamClosure(needsClosure(), parameters: parameters, role: name)
       let code = checked.code
       let effects = call.edges(from: source, closure: checked.effects)
-      if name == "flatMapLatest" {
+      if op != .catch {
         return result(checked.elementType, [effects]) { frame throws(RuntimeError) in
-          try upstream(frame).flatMapLatest { value in call.stream(code, frame, [value]) }
+          let stream = try upstream(frame)
+          let inner = { (value: Value) in call.stream(code, frame, [value]) }
+          switch op {
+          case .flatMapFirst: return stream.flatMapFirst(inner)
+          case .concatMap: return stream.concatMap(inner)
+          default: return stream.flatMapLatest(inner)
+          }
         }
       }
       guard let type = element.joined(with: checked.elementType) else {
@@ -126,7 +182,7 @@ extension Checker {
           call.stream(code, frame, [.string(ScriptFailure.message(of: failure))])
         }
       }
-    case "withLatestFrom":
+    case .withLatestFrom:
       guard values.count == 1 else { throw arityError(name, expected: 1, got: values.count, range) }
       try rejectLabel(values[0])
       let other = try checkStream(values[0].value)
@@ -143,10 +199,6 @@ extension Checker {
         try upstream(frame).withLatestFrom(try otherCode(frame)) { ($0, $1) }
           .compactMap { pair in call.value(code, frame, [pair.0, pair.1]) }
       }
-    default:
-      throw error(
-        "there is no operator named '\(name)'", range,
-        suggestion: NearestName.find(name, in: Builtins.operatorNames))
     }
   }
 

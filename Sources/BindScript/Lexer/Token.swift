@@ -161,3 +161,14 @@ public enum Punctuator: String, Sendable, Equatable, CaseIterable {
     BinaryOperator(rawValue: rawValue)
   }
 }
+
+extension Token {
+  /// `true` for a token that can be an argument label: a name or, as in Swift, a keyword
+  /// (`take(for: 1s)`).
+  var isLabel: Bool {
+    switch kind {
+    case .identifier, .keyword: return true
+    default: return false
+    }
+  }
+}

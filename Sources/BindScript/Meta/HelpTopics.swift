@@ -68,24 +68,27 @@ enum HelpTopics {
       dispose screen
     """
 
-  private static let operators = """
-    Operators work on anything that changes (state, actions, lets, control events), under
-    their Rx names:
+  private static var operators: String {
+    let usages = StreamOperator.allCases.map { $0.usages.joined(separator: "   ") }
+    let width = usages.map(\.count).max() ?? 0
+    let rows = zip(usages, StreamOperator.allCases).map { usage, op in
+      "  " + usage + String(repeating: " ", count: width + 2 - usage.count) + op.summary
+    }
+    return """
+      Operators work on anything that changes (state, actions, lets, control events), under
+      their Rx names, chained with `.`: `query.debounce(300ms).filter { !$0.isEmpty }`.
 
-      query.map { $0.uppercased() }          filter { !$0.isEmpty }    compactMap { Int($0) }
-      distinctUntilChanged()                 skip(1)   take(3)         startWith("")
-      scan(0) { total, x in total + x }      debounce(300ms)  throttle(300ms)  delay(1s)
-      flatMapLatest { q in after(200ms, [q]) }      catch { message in just("failed") }
-      taps.withLatestFrom(text) { _, t in t }       catchAndReturn("")
+      \(rows.joined(separator: "\n"))
 
-    Functions combine and make streams:
+      Functions combine and make streams:
 
-      combineLatest(a, b) { x, y in x + y }   zip(a, b) { x, y in ... }   merge(a, b)
-      after(300ms, value)   just(value)   of(1, 2, 3)   fail("message")
+        combineLatest(a, b) { x, y in x + y }   zip(a, b) { x, y in ... }   merge(a, b)
+        after(300ms, value)   just(value)   of(1, 2, 3)   fail("message")
 
-    Closures: { $0 + 1 } or { a, b in a + b }; inside, statements may assign state, dispatch
-    actions and print; the last expression is the result.
-    """
+      Closures: { $0 + 1 } or { a, b in a + b }; inside, statements may assign state, dispatch
+      actions and print; the last expression is the result.
+      """
+  }
 
   private static let controls = """
     A view declares stand-in controls; the script acts on them as the user would.

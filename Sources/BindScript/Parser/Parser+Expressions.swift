@@ -117,7 +117,9 @@ extension Parser {
     }
   }
 
-  /// `(a, label: b)`; returns the arguments and the closing parenthesis.
+  /// Parses `(a, label: b)` and returns the arguments and the closing parenthesis.
+  ///
+  /// As in Swift, a keyword may be a label: `take(for: 1s)`.
   private mutating func parseArguments() throws(Failure) -> ([Argument], Token) {
     open(.parenthesis, advance())
     let saved = allowsTrailingClosure
@@ -126,7 +128,7 @@ extension Parser {
     var arguments: [Argument] = []
     while !at(.rightParenthesis) {
       var label: String?
-      if current.kind == .identifier, peek(1).kind == .punctuator(.colon) {
+      if current.isLabel, peek(1).kind == .punctuator(.colon) {
         label = advance().text
         advance()
       }

@@ -80,6 +80,36 @@ import Testing
       name: "just and of", script: "just(\"j\") => { print($0) }\nof(1, 2) => { print($0) }",
       printed: ["j", "1", "2"]),
     Case(
+      name: "concatMap",
+      script:
+        "action a(Int)\na.concatMap { n in after(100ms, n * 10) } => { print($0) }\na(1)\na(2)\nadvance 150ms\nprint(\"150ms\")\nadvance 100ms",
+      printed: ["10", "150ms", "20"]),
+    Case(
+      name: "flatMapFirst",
+      script:
+        "action a(Int)\na.flatMapFirst { n in after(100ms, n) } => { print($0) }\na(1)\na(2)\nadvance 150ms\na(3)\nadvance 150ms",
+      printed: ["1", "3"]),
+    Case(
+      name: "sample",
+      script:
+        "mutable n = 0\naction tick\nn.sample(tick) => { print($0) }\nn = 1\nn = 2\ntick()\ntick()\nn = 3\ntick()",
+      printed: ["2", "3"]),
+    Case(
+      name: "buffer",
+      script:
+        "action a(Int)\na.buffer(timeSpan: 1s, count: 2) => { print($0) }\na(1)\na(2)\na(3)\nadvance 1s",
+      printed: ["[1, 2]", "[3]"]),
+    Case(
+      name: "timeout",
+      script:
+        "action a(Int)\na.timeout(1s).catch { message in just(-1) } => { print($0) }\na(1)\nadvance 900ms\na(2)\nadvance 1s",
+      printed: ["1", "2", "-1"]),
+    Case(
+      name: "take(for:) and skip(for:)",
+      script:
+        "action a(Int)\na.take(for: 1s) => { print(\"take \\($0)\") }\na.skip(for: 1s) => { print(\"skip \\($0)\") }\na(1)\nadvance 1s\na(2)",
+      printed: ["take 1", "skip 2"]),
+    Case(
       name: "a glitch-free diamond",
       script:
         "mutable n = 1\nlet a = n + 1\nlet b = n * 2\ncombineLatest(a, b) { x, y in \"\\(x) \\(y)\" } => { print($0) }\nn = 5",

@@ -43,14 +43,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
       })
   }
 
-  /// Subscribes a closure that receives the outcome.
+  /// Subscribes a closure that receives the outcome, once: the value as soon as it arrives,
+  /// the error, or the completion without a value.
   public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-    var value: Element?
+    var isDone = false
     return primitiveSequence.source.subscribe { event in
+      if isDone { return }
+      isDone = true
       switch event {
-      case .next(let next): value = next
+      case .next(let value): observer(.success(value))
       case .error(let error): observer(.error(error))
-      case .completed: observer(value.map { .success($0) } ?? .completed)
+      case .completed: observer(.completed)
       }
     }
   }

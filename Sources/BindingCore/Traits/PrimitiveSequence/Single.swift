@@ -39,15 +39,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
       })
   }
 
-  /// Subscribes a closure that receives the outcome.
+  /// Subscribes a closure that receives the outcome, once: the value as soon as it arrives,
+  /// or the error.
   public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-    var value: Element?
+    var isDone = false
     return primitiveSequence.source.subscribe { event in
+      if isDone { return }
+      isDone = true
       switch event {
-      case .next(let next): value = next
+      case .next(let value): observer(.success(value))
       case .error(let error): observer(.failure(error))
-      case .completed:
-        if let value { observer(.success(value)) } else { observer(.failure(RxError.noElements)) }
+      case .completed: observer(.failure(RxError.noElements))
       }
     }
   }

@@ -1,0 +1,61 @@
+/// The operators the language offers on streams, under their Rx names: the one list that the
+/// checker (``Checker/checkOperator(_:receiver:_:_:)``), completion, `:help operators` and
+/// docs/language.md follow.
+enum StreamOperator: String, CaseIterable {
+  case map, filter, compactMap, distinctUntilChanged, scan, skip, take, startWith
+  case debounce, throttle, delay, timeout, sample, buffer
+  case flatMapLatest, flatMapFirst, concatMap
+  case `catch`, catchAndReturn, withLatestFrom
+
+  /// How calls are written, as help and the docs show them.
+  var usages: [String] {
+    switch self {
+    case .map: return ["map { $0 * 2 }"]
+    case .filter: return ["filter { !$0.isEmpty }"]
+    case .compactMap: return ["compactMap { Int($0) }"]
+    case .distinctUntilChanged: return ["distinctUntilChanged()"]
+    case .scan: return ["scan(0) { total, x in total + x }"]
+    case .skip: return ["skip(1)", "skip(for: 1s)"]
+    case .take: return ["take(3)", "take(for: 1s)"]
+    case .startWith: return ["startWith(\"\")"]
+    case .debounce: return ["debounce(300ms)"]
+    case .throttle: return ["throttle(300ms)"]
+    case .delay: return ["delay(1s)"]
+    case .timeout: return ["timeout(2s)"]
+    case .sample: return ["sample(ticks)"]
+    case .buffer: return ["buffer(timeSpan: 1s, count: 3)"]
+    case .flatMapLatest: return ["flatMapLatest { q in after(200ms, [q]) }"]
+    case .flatMapFirst: return ["flatMapFirst { _ in after(1s, true) }"]
+    case .concatMap: return ["concatMap { x in after(100ms, x) }"]
+    case .catch: return ["catch { message in just(\"failed\") }"]
+    case .catchAndReturn: return ["catchAndReturn(\"\")"]
+    case .withLatestFrom: return ["withLatestFrom(text) { _, t in t }"]
+    }
+  }
+
+  /// What it does, in a few words.
+  var summary: String {
+    switch self {
+    case .map: return "each value transformed"
+    case .filter: return "the values for which the closure is true"
+    case .compactMap: return "the transformed values that are not nil"
+    case .distinctUntilChanged: return "drops a value equal to the one before"
+    case .scan: return "each running total, from the seed"
+    case .skip: return "drops the first n values, or the first second's"
+    case .take: return "the first n values, or the first second's; then ends"
+    case .startWith: return "the value first, then the stream's"
+    case .debounce: return "a value once 300ms passed without another"
+    case .throttle: return "at most one value per 300ms"
+    case .delay: return "every value, a second later"
+    case .timeout: return "fails when 2s pass without a value"
+    case .sample: return "at each value of ticks, the latest new value"
+    case .buffer: return "arrays of up to 3 values, at least one each second"
+    case .flatMapLatest: return "the stream of the latest value only"
+    case .flatMapFirst: return "a value's stream, ignoring values while it runs"
+    case .concatMap: return "each value's stream, one after another"
+    case .catch: return "on failure, the closure's stream for the message"
+    case .catchAndReturn: return "on failure, the value, then completes"
+    case .withLatestFrom: return "each value with text's latest (no closure: text's)"
+    }
+  }
+}
