@@ -82,7 +82,7 @@ package class Combiner<Output>: FlushableNode, Cancelable {
     }
     guard isFirst else { return }
     if !isDisposed { downstream.onNext(value) }
-    line.finish(locking: lock) { deliver($0) }
+    if !line.tryFinish() { deliverQueued() }
   }
 
   /// Queues `value`; called with the lock held.
@@ -95,7 +95,12 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   private func send(_ event: Event<Output>) {
     guard lock.locked({ line.claim(orQueue: event) }) else { return }
     deliver(event)
-    line.finish(locking: lock) { deliver($0) }
+    if !line.tryFinish() { deliverQueued() }
+  }
+
+  @inline(never)
+  private func deliverQueued() {
+    line.drain(locking: lock) { deliver($0) }
   }
 
   private func deliver(_ event: Event<Output>) {
