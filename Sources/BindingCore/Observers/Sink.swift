@@ -103,18 +103,14 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
       defer { upstream = nil }
       return upstream
     }
-    disposeResources()
-    guard let previous else { return }
     if isCheckpoint {
-      let context = Propagation.current
-      if context.enterCheckpoint() {
-        previous.dispose()
-        context.leaveCheckpoint()
-      } else {
-        context.runWithoutRoom { previous.dispose() }
+      Propagation.current.atCheckpoint { [self] in
+        disposeResources()
+        previous?.dispose()
       }
     } else {
-      previous.dispose()
+      disposeResources()
+      previous?.dispose()
     }
   }
 

@@ -22,7 +22,7 @@ extension ObservableType {
 /// Subscribes to the sequence `selector` returns for each source value and emits the events
 /// of all of them: `flatMap` and `merge`.
 final class FlatMapObservable<Source, Inner>: Observable<Inner> {
-  private let source: Observable<Source>
+  private var source: Observable<Source>
   private let selector: (Source) throws -> Observable<Inner>
 
   init(
@@ -34,9 +34,14 @@ final class FlatMapObservable<Source, Inner>: Observable<Inner> {
     super.init(rank: rank, sourceDepth: sourceDepth)
   }
 
+  deinit {
+    Propagation.current.release(source: &source)
+  }
+
   package override func subscribe(node: ObserverNode<Inner>) -> Disposable {
     let sink = FlatMapSink(selector: selector, downstream: node)
-    sink.setUpstream(source.subscribe(node: sink))
+    let source = self.source
+    Propagation.current.atCheckpoint { sink.setUpstream(source.subscribe(node: sink)) }
     return sink
   }
 }
@@ -78,7 +83,7 @@ private final class FlatMapSink<Source, Inner>: SerialSink<Source, Inner> {
         finishOne()
       }
     }
-    holder.setDisposable(inner.subscribe(node: node))
+    Propagation.current.atCheckpoint { holder.setDisposable(inner.subscribe(node: node)) }
   }
 
   private func finishOne() {

@@ -334,8 +334,8 @@ final class CollectionCombiner<Element, Result>: IndexedCombiner<Result> {
 
 /// The observable of a `combineLatest` or `zip` of two sources.
 final class PairCombinerObservable<A, B, Result>: Observable<Result> {
-  private let a: Observable<A>
-  private let b: Observable<B>
+  private var a: Observable<A>
+  private var b: Observable<B>
   private let rule: CombineRule
   private let combine: (A, B) throws -> Result
 
@@ -351,6 +351,12 @@ final class PairCombinerObservable<A, B, Result>: Observable<Result> {
       rank: max(a.rank, b.rank) + 1, sourceDepth: max(a.sourceDepth, b.sourceDepth) + 1)
   }
 
+  deinit {
+    let context = Propagation.current
+    context.release(source: &a)
+    context.release(source: &b)
+  }
+
   package override func subscribe(node: ObserverNode<Result>) -> Disposable {
     let combiner = PairCombiner(rule: rule, rank: rank, combine: combine, downstream: node)
     combiner.start(a, b)
@@ -360,7 +366,7 @@ final class PairCombinerObservable<A, B, Result>: Observable<Result> {
 
 /// The observable of a `combineLatest` or `zip` of a collection of sources.
 final class CollectionCombinerObservable<Element, Result>: Observable<Result> {
-  private let sources: [Observable<Element>]
+  private var sources: [Observable<Element>]
   private let rule: CombineRule
   private let combine: ([Element]) throws -> Result
 
@@ -374,6 +380,12 @@ final class CollectionCombinerObservable<Element, Result>: Observable<Result> {
     super.init(
       rank: (sources.map(\.rank).max() ?? 0) + 1,
       sourceDepth: (sources.map(\.sourceDepth).max() ?? 0) + 1)
+  }
+
+  deinit {
+    let previous = sources
+    sources = []
+    Propagation.current.release(consume previous)
   }
 
   package override func subscribe(node: ObserverNode<Result>) -> Disposable {

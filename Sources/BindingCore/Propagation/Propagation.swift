@@ -85,7 +85,7 @@ final class Propagation {
   private let stackFloor: UInt
 
   private var isRunningAfterPropagation = false
-  private var releaseQueue: [AnyObject] = []
+  private var releaseQueue: [Any] = []
   private var isReleasing = false
 
   private static let threadCounter = ThreadCounter()
@@ -238,6 +238,17 @@ final class Propagation {
     continueLater(call)
   }
 
+  /// Runs `call` now if the stack has room, otherwise through ``runWithoutRoom(_:)``: for
+  /// subscribing and disposing, where building the closure costs nothing that matters.
+  func atCheckpoint(_ call: @escaping () -> Void) {
+    if enterCheckpoint() {
+      call()
+      leaveCheckpoint()
+    } else {
+      runWithoutRoom(call)
+    }
+  }
+
   /// Queues `call` to run once the stack has unwound to the guard or propagation that owns it.
   private func continueLater(_ call: @escaping () -> Void) {
     state.pointee.continuations.append(call)
@@ -252,14 +263,26 @@ final class Propagation {
 
   // MARK: Teardown
 
+  /// Called in the `deinit` of an observable that holds `source`: releases it from the top of
+  /// the stack and leaves an empty observable in its place, so that freeing a long chain of
+  /// observables is a loop rather than a recursion.
+  func release<Element>(source: inout Observable<Element>) {
+    let previous = source
+    source = Observable<Element>()
+    release(consume previous)
+  }
+
   /// Releases `object` from the top of the stack, so that freeing a long chain of objects,
   /// each holding the next, is a loop rather than a recursion.
-  func release(_ object: consuming AnyObject) {
+  func release(_ object: consuming Any) {
     releaseQueue.append(object)
     guard !isReleasing else { return }
     isReleasing = true
     while !releaseQueue.isEmpty {
-      _ = releaseQueue.removeLast()
+      // Taken out of the queue first: what each release frees may queue more.
+      var batch: [Any] = []
+      swap(&batch, &releaseQueue)
+      while batch.popLast() != nil {}
     }
     isReleasing = false
   }
