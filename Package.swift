@@ -57,6 +57,7 @@ let package = Package(
       ]),
     .executableTarget(name: "BindDemo", dependencies: ["BindingCore", "BindingTest"]),
     .executableTarget(name: "BindFuzz", dependencies: ["BindScript"]),
+    .executableTarget(name: "BindCounts", dependencies: ["BindingCore"]),
     .testTarget(name: "BindingCoreTests", dependencies: ["BindingCore", "BindingTest"]),
     .testTarget(
       name: "BindingTests", dependencies: ["Binding", "BindingTest", "BindingTestExpectations"]),

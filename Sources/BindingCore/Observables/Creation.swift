@@ -54,11 +54,17 @@ extension ObservableType {
 }
 
 final class SequenceObservable<Element>: Observable<Element> {
-  private let elements: [Element]
+  private var elements: [Element]
 
   init(_ elements: [Element]) {
     self.elements = elements
     super.init()
+  }
+
+  deinit {
+    let previous = elements
+    elements = []
+    Propagation.current.release(consume previous)
   }
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {

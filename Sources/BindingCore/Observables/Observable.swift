@@ -77,8 +77,15 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
       sink.setUpstream(source.subscribe(node: sink))
       return sink
     }
-    Propagation.current.checkpoint(sink, source) { sink, source in
-      sink.setUpstream(sink.isDisposed ? Disposables.create() : source.subscribe(node: sink))
+    let context = Propagation.current
+    if context.enterCheckpoint() {
+      sink.setUpstream(source.subscribe(node: sink))
+      context.leaveCheckpoint()
+    } else {
+      let source = self.source
+      context.runWithoutRoom {
+        sink.setUpstream(sink.isDisposed ? Disposables.create() : source.subscribe(node: sink))
+      }
     }
     return sink
   }

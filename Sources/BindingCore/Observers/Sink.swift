@@ -53,11 +53,36 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   }
 
   private func forwardNextGuarded(_ value: Output) {
-    Propagation.current.checkpoint(downstream, value) { $0.onNext($1) }
+    let context = Propagation.current
+    if context.enterCheckpoint() {
+      downstream.onNext(value)
+      context.leaveCheckpoint()
+    } else {
+      forwardNextWithoutRoom(value, in: context)
+    }
   }
 
   private func forwardGuarded(_ event: Event<Output>) {
-    Propagation.current.checkpoint(downstream, event) { $0.on($1) }
+    let context = Propagation.current
+    if context.enterCheckpoint() {
+      downstream.on(event)
+      context.leaveCheckpoint()
+    } else {
+      forwardWithoutRoom(event, in: context)
+    }
+  }
+
+  /// Out of line, so that building the event does not cost every value a lookup of its
+  /// type's metadata.
+  @inline(never)
+  private func forwardNextWithoutRoom(_ value: Output, in context: Propagation) {
+    forwardWithoutRoom(.next(value), in: context)
+  }
+
+  @inline(never)
+  private func forwardWithoutRoom(_ event: Event<Output>, in context: Propagation) {
+    let next = downstream
+    context.runWithoutRoom { next.on(event) }
   }
 
   /// Keeps `disposable` (the upstream subscription) to dispose with this sink; disposes it
@@ -81,17 +106,17 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
       defer { upstream = nil }
       return upstream
     }
+    if isCheckpoint {
+      Propagation.current.atCheckpoint { [self] in finishDisposal(upstream: previous) }
+    } else {
+      finishDisposal(upstream: previous)
+    }
+  }
+
+  private func finishDisposal(upstream previous: Disposable?) {
     disposeResources()
     guard let previous else { return }
-    if isCheckpoint {
-      Propagation.current.checkpoint(self, previous) { sink, upstream in
-        upstream.dispose()
-        sink.didDisposeUpstream()
-      }
-      return
-    } else {
-      previous.dispose()
-    }
+    previous.dispose()
     didDisposeUpstream()
   }
 

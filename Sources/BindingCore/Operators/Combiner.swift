@@ -3,15 +3,17 @@ import Synchronization
 /// The base of multi-input operators (`combineLatest`, `zip`, `withLatestFrom`): the part
 /// that makes them glitch-free.
 ///
-/// Inputs record what arrived and call ``inputChanged()``. Inside a propagation that only
-/// schedules a flush at this combiner's rank, so it runs after every input that can change in
-/// the same propagation has changed; outside one (while subscribing to cold sources) it
-/// flushes at once. ``flush()`` asks the subclass for the events to emit, and emits them one
+/// Inputs record what arrived and call ``inputChanged()``, which schedules a flush at this
+/// combiner's rank, so it runs after every input that can change in the same propagation has
+/// changed; outside a propagation (while subscribing to cold sources) it opens one, which
+/// flushes before it returns. ``flush()`` asks the subclass for the events to emit, and emits them one
 /// at a time even when inputs arrive on several threads.
 package class Combiner<Output>: FlushableNode, Cancelable {
   /// Guards the subclass's input state as well as this class's own.
   package let lock = Mutex(())
-  private let downstream: ObserverNode<Output>
+  /// Released from the top of the stack in `deinit`, so that freeing a long chain of
+  /// combiners is a loop rather than a recursion.
+  private let downstreamReference: Unmanaged<ObserverNode<Output>>
   private let rank: Int
   private let scheduledFlag = Atomic<Bool>(false)
   /// Which thread emits, and what waits for it.
@@ -21,9 +23,15 @@ package class Combiner<Output>: FlushableNode, Cancelable {
 
   init(rank: Int, downstream: ObserverNode<Output>) {
     self.rank = rank
-    self.downstream = downstream
+    downstreamReference = .passRetained(downstream)
     super.init()
   }
+
+  deinit {
+    Propagation.current.release(downstreamReference.takeRetainedValue())
+  }
+
+  private var downstream: ObserverNode<Output> { downstreamReference.takeUnretainedValue() }
 
   /// The chain depth an input node of this combiner should report.
   package var inputDepth: Int { downstream.chainDepth + 1 }
@@ -32,9 +40,12 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   package final func connect(_ subscribe: [() -> Disposable]) {
     let holders = subscribe.map { _ in SingleAssignmentDisposable() }
     lock.locked { subscriptions = holders }
+    let context = Propagation.current
     for (holder, subscribe) in zip(holders, subscribe) {
       if isDisposed { return }
-      holder.setDisposable(subscribe())
+      context.atCheckpoint { [self] in
+        if !isDisposed { holder.setDisposable(subscribe()) }
+      }
     }
   }
 
@@ -48,12 +59,12 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   package final func inputChanged() {
     if isDisposed { return }
     Propagation.withCurrent { context in
-      guard context.isActive else {
-        flush()
-        return
-      }
       if scheduledFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
-      context.schedule(self, rank: rank)
+      if context.isActive {
+        context.schedule(self, rank: rank)
+      } else {
+        context.propagate { context.schedule(self, rank: rank) }
+      }
     }
   }
 
@@ -82,7 +93,7 @@ package class Combiner<Output>: FlushableNode, Cancelable {
     }
     guard isFirst else { return }
     if !isDisposed { downstream.onNext(value) }
-    line.finish(locking: lock) { deliver($0) }
+    if !line.tryFinish() { deliverQueued() }
   }
 
   /// Queues `value`; called with the lock held.
@@ -95,7 +106,12 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   private func send(_ event: Event<Output>) {
     guard lock.locked({ line.claim(orQueue: event) }) else { return }
     deliver(event)
-    line.finish(locking: lock) { deliver($0) }
+    if !line.tryFinish() { deliverQueued() }
+  }
+
+  @inline(never)
+  private func deliverQueued() {
+    line.drain(locking: lock) { deliver($0) }
   }
 
   private func deliver(_ event: Event<Output>) {
@@ -114,7 +130,8 @@ package class Combiner<Output>: FlushableNode, Cancelable {
       defer { subscriptions = [] }
       return subscriptions
     }
-    for subscription in all { subscription.dispose() }
+    let context = Propagation.current
+    for subscription in all { context.atCheckpoint { subscription.dispose() } }
     disposeResources()
   }
 

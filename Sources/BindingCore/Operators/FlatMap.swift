@@ -32,7 +32,7 @@ final class FlatMapObservable<Source, Inner>: Observable<Inner> {
     case drop
   }
 
-  private let source: Observable<Source>
+  private var source: Observable<Source>
   let maxConcurrent: Int
   let overflow: Overflow
   let selector: (Source) throws -> Observable<Inner>
@@ -48,6 +48,10 @@ final class FlatMapObservable<Source, Inner>: Observable<Inner> {
     super.init(rank: rank, sourceDepth: sourceDepth)
   }
 
+  deinit {
+    Propagation.current.release(source: &source)
+  }
+
   /// The operator on `source`, with its rank.
   convenience init(
     source: Observable<Source>, maxConcurrent: Int, overflow: Overflow,
@@ -60,7 +64,8 @@ final class FlatMapObservable<Source, Inner>: Observable<Inner> {
 
   package override func subscribe(node: ObserverNode<Inner>) -> Disposable {
     let sink = FlatMapSink(parent: self, downstream: node)
-    sink.setUpstream(source.subscribe(node: sink))
+    let source = self.source
+    Propagation.current.atCheckpoint { sink.setUpstream(source.subscribe(node: sink)) }
     return sink
   }
 }
@@ -147,7 +152,7 @@ private final class FlatMapSink<Source, Inner>: SerialSink<Source, Inner> {
         subscribeWaiting()
       }
     }
-    holder.setDisposable(inner.subscribe(node: node))
+    Propagation.current.atCheckpoint { holder.setDisposable(inner.subscribe(node: node)) }
   }
 
   package override func disposeResources() {

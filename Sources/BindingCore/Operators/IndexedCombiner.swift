@@ -1,143 +1,217 @@
-/// The base of `combineLatest` and `zip` for any number of sources: counts, per input, what
-/// arrived and which inputs are done, and leaves to the typed inputs (``IndexedInput``) where
-/// their values wait.
-///
-/// The forms of every arity, from two sources to a collection, share this one implementation:
-/// a front end builds one typed input per source and two closures, `take` (called under
-/// ``Combiner/lock``: moves the values of one result out of the inputs) and `combine` (called
-/// without it: the user's selector).
-class IndexedCombiner<Snapshot, Result>: Combiner<Result> {
-  /// Guarded by `lock`, as is all of this class's state.
-  private var take: (() -> Snapshot)?
-  private let combine: (Snapshot) throws -> Result
-  /// How many values each input holds (at most one for `combineLatest`).
-  final var held: [Int]
-  final var done: [Bool]
-  final var doneCount = 0
-  /// How many inputs hold no value.
-  final var emptyCount: Int
-  final var stop: Event<Result>?
+import DequeModule
 
-  init(
-    count: Int, rank: Int, combine: @escaping (Snapshot) throws -> Result,
-    downstream: ObserverNode<Result>
-  ) {
-    self.combine = combine
+/// Which operator's rules an ``IndexedCombiner`` follows.
+enum CombineRule {
+  /// `combineLatest`: a result after each propagation that changed an input, once all have a
+  /// value; completes when all completed, or when a value arrives that can never be combined
+  /// (every other input completed, one of them without a value).
+  case latest
+  /// `zip` of a fixed number of sources: a result for each set of values, one from every
+  /// input; completes when all completed.
+  case zip
+  /// `zip` of a collection, as RxSwift's: also completes when a value arrives that can never
+  /// be paired (every other input completed).
+  case zipCollection
+}
+
+/// The counts that ``IndexedCombiner`` decides by, in a type that does not depend on the
+/// element types, so that code shared by every element type reads them without metadata.
+struct CombineCounts {
+  let rule: CombineRule
+  /// How many values each input holds (at most one under `latest`).
+  private var held: [Int]
+  private var done: [Bool]
+  private var doneCount = 0
+  /// How many inputs hold no value.
+  private var emptyCount: Int
+  private var changed = false
+  /// Set once the result is to end: the stop event is kept by the combiner.
+  private(set) var isStopping = false
+
+  init(count: Int, rule: CombineRule) {
+    self.rule = rule
     held = Array(repeating: 0, count: count)
     done = Array(repeating: false, count: count)
     emptyCount = count
-    super.init(rank: rank, downstream: downstream)
   }
 
-  /// Subscribes `inputs` to their sources, reading results with `take`; call once.
-  final func start(take: @escaping () -> Snapshot, subscriptions: [() -> Disposable]) {
-    lock.locked { self.take = take }
-    connect(subscriptions)
-  }
-
-  /// Records, under the lock, that input `index` received a value; `store` keeps it.
-  final func receiveValue(at index: Int, _ store: () -> Void) {
-    let changed = lock.locked { () -> Bool in
-      guard stop == nil else { return false }
-      store()
-      if held[index] == 0 { emptyCount -= 1 }
-      held[index] += 1
-      return valueArrived(at: index)
+  /// Counts a value arriving at `index`; returns whether a flush is needed and whether the
+  /// result now completes.
+  mutating func valueArrived(at index: Int) -> (flush: Bool, completes: Bool) {
+    if held[index] == 0 { emptyCount -= 1 }
+    held[index] = rule == .latest ? 1 : held[index] + 1
+    changed = true
+    guard emptyCount > 0 else { return (true, false) }
+    let othersDone = doneCount - (done[index] ? 1 : 0) == done.count - 1
+    if othersDone && rule != .zip {
+      isStopping = true
+      return (true, true)
     }
-    if changed { inputChanged() }
+    return (rule == .latest, false)
   }
 
-  /// Records input `index`'s stop event.
-  final func receiveStop(at index: Int, _ event: Event<Never>) {
-    let settled = lock.locked { () -> Bool in
-      guard stop == nil else { return false }
-      switch event {
-      case .error(let error): stop = .error(error)
-      case .completed, .next:
-        if !done[index] {
-          done[index] = true
-          doneCount += 1
-        }
-        if doneCount == done.count { stop = .completed }
-      }
-      return stop != nil
+  /// Counts input `index` as completed; returns whether the result now completes.
+  mutating func completed(at index: Int) -> Bool {
+    if !done[index] {
+      done[index] = true
+      doneCount += 1
     }
-    if settled { inputChanged() } else if case .completed = event { disposeInput(index) }
+    if doneCount == done.count { isStopping = true }
+    return isStopping
   }
 
-  /// Whether every input other than `index` is done.
-  final func othersDone(than index: Int) -> Bool {
-    doneCount - (done[index] ? 1 : 0) == done.count - 1
-  }
+  /// Records that the result ends with an error.
+  mutating func failed() { isStopping = true }
 
-  /// Updates the subclass's state after a value arrived at `index`; returns whether a flush
-  /// is needed. Called with the lock held.
-  func valueArrived(at index: Int) -> Bool { true }
-
-  /// How many results the inputs hold now, taking their values as `take` reads them.
-  /// Called with the lock held.
-  func readyCount() -> Int { 0 }
-
-  package override func produce(_ emit: (Event<Result>) -> Void) {
-    let (snapshots, stop) = lock.locked { () -> ([Snapshot], Event<Result>?) in
-      guard let take else { return ([], nil) }
-      let ready = readyCount()
-      return ((0..<ready).map { _ in take() }, self.stop)
+  /// How many results are ready, counted as taken.
+  mutating func takeReadyCount() -> Int {
+    defer { changed = false }
+    guard emptyCount == 0 else { return 0 }
+    if rule == .latest { return changed ? 1 : 0 }
+    let ready = held.min() ?? 0
+    for index in held.indices {
+      held[index] -= ready
+      if held[index] == 0 { emptyCount += 1 }
     }
-    for snapshot in snapshots {
-      let result: Result
-      do { result = try combine(snapshot) } catch {
-        emit(.error(error))
-        return
-      }
-      sendNext(result)
-    }
-    if let stop { emit(stop) }
-  }
-
-  package override func disposeResources() {
-    lock.locked { take = nil }
+    return ready
   }
 }
 
-/// One typed input of an ``IndexedCombiner``: keeps the values of its source that wait to be
-/// combined (the latest one for `combineLatest`, a queue for `zip`).
-final class IndexedInput<Element, Snapshot, Result>: ObserverNode<Element> {
-  private let combiner: IndexedCombiner<Snapshot, Result>
+/// The base of `combineLatest` and `zip` for any number of sources: one implementation of
+/// their rules (``CombineRule``: when a result is ready, when the result completes), whatever
+/// the number of sources and however their values are stored.
+///
+/// Inputs (``IndexedInput``) keep their values and report each arrival and stop event here by
+/// index. A subclass only reads one result out of the inputs, ``takeResult(_:)``: for two
+/// sources (``PairCombiner``) or a collection (``CollectionCombiner``); the forms for three to
+/// eight sources nest the two-source one.
+class IndexedCombiner<Result>: Combiner<Result> {
+  let rule: CombineRule
+  /// Guarded by `lock`; behind a pointer, where accesses are not checked for exclusivity at
+  /// run time as a class's stored properties are.
+  private let counts: UnsafeMutablePointer<CombineCounts>
+  /// Guarded by `lock`.
+  private var stop: Event<Result>?
+
+  init(count: Int, rule: CombineRule, rank: Int, downstream: ObserverNode<Result>) {
+    self.rule = rule
+    counts = .allocate(capacity: 1)
+    counts.initialize(to: CombineCounts(count: count, rule: rule))
+    super.init(rank: rank, downstream: downstream)
+  }
+
+  deinit {
+    counts.deinitialize(count: 1)
+    counts.deallocate()
+  }
+
+  /// Records, under the lock, that input `index` received a value, which `store` keeps.
+  final func receiveValue(at index: Int, _ store: () -> Void) {
+    let flush = lock.locked { () -> Bool in
+      if counts.pointee.isStopping { return false }
+      store()
+      let (flush, completes) = counts.pointee.valueArrived(at: index)
+      if completes { recordCompletion() }
+      return flush
+    }
+    if flush { inputChanged() }
+  }
+
+  /// Records that the result completes; called with the lock held.
+  ///
+  /// Out of line, so that naming the stop event does not cost every value a lookup of its
+  /// type's metadata.
+  @inline(never)
+  private func recordCompletion() { stop = .completed }
+
+  /// Records input `index`'s stop event.
+  final func receiveStop(at index: Int, _ event: Event<Never>) {
+    let stops = lock.locked { () -> Bool in
+      if counts.pointee.isStopping { return false }
+      if case .error(let error) = event {
+        counts.pointee.failed()
+        stop = .error(error)
+        return true
+      }
+      if counts.pointee.completed(at: index) { stop = .completed }
+      return stop != nil
+    }
+    if stops { inputChanged() } else { disposeInput(index) }
+  }
+
+  /// Reads one result's values out of the inputs under the lock (taking them, for `zip`),
+  /// then combines them without it and emits the result with ``Combiner/sendNext(_:)``, or
+  /// the selector's error with `emit`; returns `false` after an error.
+  ///
+  /// Subclasses override this.
+  func takeResult(_ emit: (Event<Result>) -> Void) -> Bool { false }
+
+  package override func produce(_ emit: (Event<Result>) -> Void) {
+    var (ready, isStopping) = lock.locked {
+      (counts.pointee.takeReadyCount(), counts.pointee.isStopping)
+    }
+    while ready > 0 {
+      guard takeResult(emit) else { return }
+      ready -= 1
+    }
+    if isStopping { emitStop(emit) }
+  }
+
+  /// Out of line, so that reading the stop event does not cost every value a lookup of its
+  /// type's metadata.
+  @inline(never)
+  private func emitStop(_ emit: (Event<Result>) -> Void) {
+    if let stop = lock.locked({ stop }) { emit(stop) }
+  }
+}
+
+/// One input of an ``IndexedCombiner``: keeps the values of its source that wait to be
+/// combined, the latest one under ``CombineRule/latest``, all of them under `zip`.
+///
+/// The latest value lives in a slot allocated once: code shared by every element type would
+/// otherwise look up the metadata of `Element?` at every value.
+final class IndexedInput<Element, Result>: ObserverNode<Element> {
+  private let combiner: IndexedCombiner<Result>
   private let index: Int
   private let keepsAll: Bool
-  /// Guarded by the combiner's lock.
-  private var values: [Element] = []
-  private var first = 0
+  private let latest = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+  /// Guarded by the combiner's lock, which makes the run-time exclusivity check redundant.
+  @exclusivity(unchecked) private var hasLatest = false
+  @exclusivity(unchecked) private var queue: Deque<Element> = []
 
-  init(_ combiner: IndexedCombiner<Snapshot, Result>, index: Int, keepsAll: Bool) {
+  init(_ combiner: IndexedCombiner<Result>, index: Int) {
     self.combiner = combiner
     self.index = index
-    self.keepsAll = keepsAll
+    keepsAll = combiner.rule != .latest
     super.init(chainDepth: combiner.inputDepth)
   }
 
-  /// The value a result uses: the oldest one waiting for `zip`, the latest for
-  /// `combineLatest`. Call with the combiner's lock held.
-  var current: Element { values[first] }
+  deinit {
+    if hasLatest { latest.deinitialize(count: 1) }
+    latest.deallocate()
+  }
 
-  /// Removes the oldest value (`zip`). Call with the combiner's lock held.
-  func removeCurrent() -> Element {
-    let value = values[first]
-    first += 1
-    if first == values.count {
-      values.removeAll(keepingCapacity: true)
-      first = 0
+  /// Copies the value a result uses into `destination`: the latest one, or under `zip` the
+  /// oldest one waiting, which it removes.
+  ///
+  /// Call with the combiner's lock held, once the combiner counted a value here.
+  func take(into destination: UnsafeMutablePointer<Element>) {
+    if keepsAll {
+      destination.initialize(to: queue.removeFirst())
+    } else {
+      destination.initialize(to: latest.pointee)
     }
-    return value
   }
 
   package override func onNext(_ value: Element) {
     combiner.receiveValue(at: index) {
-      if keepsAll || values.isEmpty {
-        values.append(value)
+      if keepsAll {
+        queue.append(value)
+      } else if hasLatest {
+        latest.pointee = value
       } else {
-        values[0] = value
+        latest.initialize(to: value)
+        hasLatest = true
       }
     }
   }
@@ -151,47 +225,187 @@ final class IndexedInput<Element, Snapshot, Result>: ObserverNode<Element> {
   }
 }
 
-/// Subscribes an ``IndexedCombiner`` to two sources, reading pairs with `read`.
-func startIndexedCombiner<A, B, Result>(
-  _ combiner: IndexedCombiner<(A, B), Result>, keepsAll: Bool,
-  _ a: Observable<A>, _ b: Observable<B>,
-  read: @escaping (IndexedInput<A, (A, B), Result>, IndexedInput<B, (A, B), Result>) -> (A, B)
-) {
-  let inputA = IndexedInput<A, (A, B), Result>(combiner, index: 0, keepsAll: keepsAll)
-  let inputB = IndexedInput<B, (A, B), Result>(combiner, index: 1, keepsAll: keepsAll)
-  combiner.start(
-    take: { read(inputA, inputB) },
-    subscriptions: [{ a.subscribe(node: inputA) }, { b.subscribe(node: inputB) }])
-}
+/// The `combineLatest` or `zip` of two sources.
+final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
+  private let combine: (A, B) throws -> Result
+  /// Guarded by `lock`, which makes the run-time exclusivity check redundant.
+  @exclusivity(unchecked) private var inputA: IndexedInput<A, Result>?
+  @exclusivity(unchecked) private var inputB: IndexedInput<B, Result>?
 
-/// Subscribes an ``IndexedCombiner`` to every source of a collection.
-func startIndexedCombiner<Element, Result>(
-  _ combiner: IndexedCombiner<[Element], Result>, keepsAll: Bool, sources: [Observable<Element>],
-  read: @escaping ([IndexedInput<Element, [Element], Result>]) -> [Element]
-) {
-  let inputs = sources.indices.map {
-    IndexedInput<Element, [Element], Result>(combiner, index: $0, keepsAll: keepsAll)
-  }
-  combiner.start(
-    take: { read(inputs) },
-    subscriptions: zip(inputs, sources).map { input, source in { source.subscribe(node: input) } })
-}
-
-/// The observable of a `combineLatest` or `zip` of two sources: `connect` makes and starts
-/// the combiner of one subscription.
-final class IndexedCombinerObservable<Result>: Observable<Result> {
-  private let connect: (ObserverNode<Result>, Int) -> Disposable
-
-  init<A, B>(
-    _ a: Observable<A>, _ b: Observable<B>,
-    connect: @escaping (ObserverNode<Result>, Int) -> Disposable
+  init(
+    rule: CombineRule, rank: Int, combine: @escaping (A, B) throws -> Result,
+    downstream: ObserverNode<Result>
   ) {
-    self.connect = connect
+    self.combine = combine
+    super.init(count: 2, rule: rule, rank: rank, downstream: downstream)
+  }
+
+  /// Subscribes to `a` and `b`; call once, right after init.
+  func start(_ a: Observable<A>, _ b: Observable<B>) {
+    let inputA = IndexedInput<A, Result>(self, index: 0)
+    let inputB = IndexedInput<B, Result>(self, index: 1)
+    lock.locked {
+      self.inputA = inputA
+      self.inputB = inputB
+    }
+    connect([{ a.subscribe(node: inputA) }, { b.subscribe(node: inputB) }])
+  }
+
+  override func takeResult(_ emit: (Event<Result>) -> Void) -> Bool {
+    withUnsafeTemporaryAllocation(of: A.self, capacity: 1) { a in
+      withUnsafeTemporaryAllocation(of: B.self, capacity: 1) { b in
+        let taken = lock.locked { () -> Bool in
+          guard let inputA, let inputB else { return false }
+          inputA.take(into: a.baseAddress!)
+          inputB.take(into: b.baseAddress!)
+          return true
+        }
+        guard taken else { return false }
+        return emitResult(a.baseAddress!.move(), b.baseAddress!.move(), emit)
+      }
+    }
+  }
+
+  private func emitResult(_ a: A, _ b: B, _ emit: (Event<Result>) -> Void) -> Bool {
+    let result: Result
+    do { result = try combine(a, b) } catch {
+      fail(error, emit)
+      return false
+    }
+    sendNext(result)
+    return true
+  }
+
+  /// Out of line, so that building the event does not cost every value a lookup of its type's
+  /// metadata.
+  @inline(never)
+  private func fail(_ error: any Error, _ emit: (Event<Result>) -> Void) { emit(.error(error)) }
+
+  package override func disposeResources() {
+    lock.locked {
+      inputA = nil
+      inputB = nil
+    }
+  }
+}
+
+/// The `combineLatest` or `zip` of a collection of sources.
+final class CollectionCombiner<Element, Result>: IndexedCombiner<Result> {
+  private let combine: ([Element]) throws -> Result
+  private var inputs: [IndexedInput<Element, Result>] = []
+
+  init(
+    count: Int, rule: CombineRule, rank: Int, combine: @escaping ([Element]) throws -> Result,
+    downstream: ObserverNode<Result>
+  ) {
+    self.combine = combine
+    super.init(count: count, rule: rule, rank: rank, downstream: downstream)
+  }
+
+  /// Subscribes to `sources`; call once, right after init.
+  func start(_ sources: [Observable<Element>]) {
+    let inputs = sources.indices.map { IndexedInput<Element, Result>(self, index: $0) }
+    lock.locked { self.inputs = inputs }
+    connect(zip(inputs, sources).map { input, source in { source.subscribe(node: input) } })
+  }
+
+  override func takeResult(_ emit: (Event<Result>) -> Void) -> Bool {
+    let values = lock.locked { () -> [Element]? in
+      guard !inputs.isEmpty else { return nil }
+      return inputs.map { input in
+        withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { value in
+          input.take(into: value.baseAddress!)
+          return value.baseAddress!.move()
+        }
+      }
+    }
+    guard let values else { return false }
+    do { sendNext(try combine(values)) } catch {
+      emit(.error(error))
+      return false
+    }
+    return true
+  }
+
+  package override func disposeResources() {
+    lock.locked { inputs = [] }
+  }
+}
+
+/// The observable of a `combineLatest` or `zip` of two sources.
+final class PairCombinerObservable<A, B, Result>: Observable<Result> {
+  private var a: Observable<A>
+  private var b: Observable<B>
+  private let rule: CombineRule
+  private let combine: (A, B) throws -> Result
+
+  init(
+    _ a: Observable<A>, _ b: Observable<B>, rule: CombineRule,
+    combine: @escaping (A, B) throws -> Result
+  ) {
+    self.a = a
+    self.b = b
+    self.rule = rule
+    self.combine = combine
     super.init(
       rank: max(a.rank, b.rank) + 1, sourceDepth: max(a.sourceDepth, b.sourceDepth) + 1)
   }
 
+  deinit {
+    let context = Propagation.current
+    context.release(source: &a)
+    context.release(source: &b)
+  }
+
   package override func subscribe(node: ObserverNode<Result>) -> Disposable {
-    connect(node, rank)
+    let combiner = PairCombiner(rule: rule, rank: rank, combine: combine, downstream: node)
+    combiner.start(a, b)
+    return combiner
+  }
+}
+
+/// The observable of a `combineLatest` or `zip` of a collection of sources.
+final class CollectionCombinerObservable<Element, Result>: Observable<Result> {
+  private var sources: [Observable<Element>]
+  private let rule: CombineRule
+  private let combine: ([Element]) throws -> Result
+
+  init(
+    _ sources: [Observable<Element>], rule: CombineRule,
+    combine: @escaping ([Element]) throws -> Result
+  ) {
+    self.sources = sources
+    self.rule = rule
+    self.combine = combine
+    super.init(
+      rank: (sources.map(\.rank).max() ?? 0) + 1,
+      sourceDepth: (sources.map(\.sourceDepth).max() ?? 0) + 1)
+  }
+
+  deinit {
+    let previous = sources
+    sources = []
+    Propagation.current.release(consume previous)
+  }
+
+  package override func subscribe(node: ObserverNode<Result>) -> Disposable {
+    guard !sources.isEmpty else { return emitForNoSources(to: node) }
+    let combiner = CollectionCombiner(
+      count: sources.count, rule: rule, rank: rank, combine: combine, downstream: node)
+    combiner.start(sources)
+    return combiner
+  }
+
+  /// An empty collection: `combineLatest` emits the selector's result for `[]`, then
+  /// completes (as RxSwift's); `zip` completes.
+  private func emitForNoSources(to node: ObserverNode<Result>) -> Disposable {
+    if case .latest = rule {
+      do { node.onNext(try combine([])) } catch {
+        node.on(.error(error))
+        return Disposables.create()
+      }
+    }
+    node.on(.completed)
+    return Disposables.create()
   }
 }

@@ -39,7 +39,7 @@ extension ObservableType {
 }
 
 final class ShareObservable<Element>: Observable<Element> {
-  private let source: Observable<Element>
+  private var source: Observable<Element>
   private let policy: ReplayPolicy
   private let scope: SubjectLifetimeScope
   private let lock = Mutex(())
@@ -52,6 +52,10 @@ final class ShareObservable<Element>: Observable<Element> {
     self.policy = replay == 0 ? .none : .buffer(replay)
     self.scope = scope
     super.init(rank: source.rank, sourceDepth: source.sourceDepth + 1)
+  }
+
+  deinit {
+    Propagation.current.release(source: &source)
   }
 
   private enum Join {
@@ -83,7 +87,10 @@ final class ShareObservable<Element>: Observable<Element> {
         if event.isStopEvent { end(connection) }
         connection.broadcast.forward(event)
       }
-      connection.upstream.setDisposable(source.subscribe(node: upstream))
+      let source = self.source
+      Propagation.current.atCheckpoint {
+        connection.upstream.setDisposable(source.subscribe(node: upstream))
+      }
     }
     return Disposables.create { [self] in
       subscription.dispose()
@@ -111,7 +118,7 @@ final class ShareObservable<Element>: Observable<Element> {
       self.connection = nil
       return true
     }
-    if disconnect { connection.upstream.dispose() }
+    if disconnect { Propagation.current.atCheckpoint { connection.upstream.dispose() } }
   }
 
   /// Forgets `connection` once its source has ended, so the next subscriber starts anew.

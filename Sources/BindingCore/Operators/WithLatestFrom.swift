@@ -31,8 +31,8 @@ extension ObservableType {
 }
 
 final class WithLatestFromObservable<First, Second, Result>: Observable<Result> {
-  let first: Observable<First>
-  let second: Observable<Second>
+  var first: Observable<First>
+  var second: Observable<Second>
   let resultSelector: (First, Second) throws -> Result
 
   init(
@@ -45,6 +45,12 @@ final class WithLatestFromObservable<First, Second, Result>: Observable<Result> 
     super.init(
       rank: max(first.rank, second.rank) + 1,
       sourceDepth: max(first.sourceDepth, second.sourceDepth) + 1)
+  }
+
+  deinit {
+    let context = Propagation.current
+    context.release(source: &first)
+    context.release(source: &second)
   }
 
   package override func subscribe(node: ObserverNode<Result>) -> Disposable {

@@ -13,17 +13,15 @@ import Synchronization
 /// let mine = lock.locked { line.claim(orQueue: item) }   // decide and claim in one section
 /// guard mine else { return }                              // queued for the thread delivering
 /// deliver(item)                                           // without the lock
-/// line.finish(locking: lock) { deliver($0) }              // the ones queued meanwhile
+/// if !line.tryFinish() {                                  // the ones queued meanwhile
+///   line.drain(locking: lock) { deliver($0) }
+/// }
 /// ```
 ///
 /// The line leaves `idle` only under the owner's lock, so a delivery with nothing queued
 /// ends with one compare-and-swap instead of a second lock round trip; the queue is allocated
 /// the first time an item has to wait.
 struct DeliveryLine<Item>: ~Copyable {
-  private static var idle: Int { 0 }
-  private static var delivering: Int { 1 }
-  private static var deliveringWithQueue: Int { 2 }
-
   private let state = Atomic<Int>(0)
   /// The address of the queue, `0` until one is needed; read and written under the owner's lock.
   private let queueAddress = Atomic<UInt>(0)
@@ -58,12 +56,12 @@ struct DeliveryLine<Item>: ~Copyable {
     var current = state.load(ordering: .acquiring)
     while true {
       switch current {
-      case Self.idle:
-        state.store(Self.delivering, ordering: .releasing)
+      case lineIdle:
+        state.store(lineDelivering, ordering: .releasing)
         return true
-      case Self.delivering:
+      case lineDelivering:
         let (exchanged, original) = state.compareExchange(
-          expected: Self.delivering, desired: Self.deliveringWithQueue,
+          expected: lineDelivering, desired: lineDeliveringWithQueue,
           ordering: .acquiringAndReleasing)
         if exchanged { return false }
         current = original
@@ -90,7 +88,7 @@ struct DeliveryLine<Item>: ~Copyable {
   func enqueue(_ item: Item) {
     queue.pointee.append(item)
     _ = state.compareExchange(
-      expected: Self.delivering, desired: Self.deliveringWithQueue, ordering: .relaxed)
+      expected: lineDelivering, desired: lineDeliveringWithQueue, ordering: .relaxed)
   }
 
   /// Drops the queued items.
@@ -100,26 +98,22 @@ struct DeliveryLine<Item>: ~Copyable {
     existingQueue?.pointee.removeAll()
   }
 
-  /// Ends the caller's delivery, first delivering what was queued meanwhile.
+  /// Ends the caller's delivery if nothing was queued meanwhile (`true`); otherwise the
+  /// caller delivers the queued items with ``drain(locking:_:)``.
   ///
-  /// Queued items are delivered one at a time, without the lock. `take` runs under the lock for each queued item and returns what to
-  /// deliver, or `nil` to drop the rest (the owner has stopped).
-  ///
-  /// Call without the owner's lock, after the delivery that ``claim()`` gave the caller.
+  /// Call without the owner's lock, after the delivery that ``claim()`` gave the caller. Keep
+  /// the draining out of line in the caller: code that names the items' types, even in a branch
+  /// not taken, can cost each delivery a lookup of their metadata.
   @inline(__always)
-  func finish<Taken>(
-    locking lock: borrowing Mutex<()>, take: (Item) -> Taken?, _ deliver: (Taken) -> Void
-  ) {
-    let ended = state.compareExchange(
-      expected: Self.delivering, desired: Self.idle, ordering: .acquiringAndReleasing
+  func tryFinish() -> Bool {
+    state.compareExchange(
+      expected: lineDelivering, desired: lineIdle, ordering: .acquiringAndReleasing
     ).exchanged
-    if !ended { drain(locking: lock, take: take, deliver) }
   }
 
-  /// ``finish(locking:take:_:)`` for owners that deliver queued items as they are.
-  @inline(__always)
-  func finish(locking lock: borrowing Mutex<()>, _ deliver: (Item) -> Void) {
-    finish(locking: lock, take: { $0 }, deliver)
+  /// Delivers the queued items one at a time, without the lock, then frees the line.
+  func drain(locking lock: borrowing Mutex<()>, _ deliver: (Item) -> Void) {
+    drain(locking: lock, take: { $0 }, deliver)
   }
 
   /// Delivers the queued items unless another caller is delivering, then frees the line.
@@ -133,8 +127,9 @@ struct DeliveryLine<Item>: ~Copyable {
     if claimed { drain(locking: lock, take: { $0 }, deliver) }
   }
 
-  @inline(never)
-  private func drain<Taken>(
+  /// Like ``drain(locking:_:)``; `take` runs under the lock for each queued item and returns
+  /// what to deliver, or `nil` to drop the rest (the owner has stopped).
+  func drain<Taken>(
     locking lock: borrowing Mutex<()>, take: (Item) -> Taken?, _ deliver: (Taken) -> Void
   ) {
     while true {
@@ -143,7 +138,7 @@ struct DeliveryLine<Item>: ~Copyable {
           if let taken = take(item) { return taken }
           existingQueue?.pointee.removeAll()
         }
-        state.store(Self.idle, ordering: .releasing)
+        state.store(lineIdle, ordering: .releasing)
         return nil
       }
       guard let next else { return }
@@ -151,3 +146,9 @@ struct DeliveryLine<Item>: ~Copyable {
     }
   }
 }
+
+// The states of a ``DeliveryLine``, outside the generic type: reading a static property of a
+// generic type looks up its metadata.
+private let lineIdle = 0
+private let lineDelivering = 1
+private let lineDeliveringWithQueue = 2

@@ -24,7 +24,7 @@ package class FlushableNode {
 /// - an emission into a source that has already delivered in this propagation, made while
 ///   delivering, is queued and runs as its own propagation after this one ends;
 /// - every ``checkpointInterval``-th link of a chain, and every emission made while delivering,
-///   is a *checkpoint* (``checkpoint(_:_:_:)``): once ``openCheckpointLimit`` checkpoints are
+///   is a *checkpoint* (``enterCheckpoint()``): once ``openCheckpointLimit`` checkpoints are
 ///   open on the stack, or the stack is nearly used up, the call is continued later from the
 ///   frame that opened the propagation, so chains of any length and shape run in bounded stack.
 ///
@@ -85,7 +85,7 @@ final class Propagation {
   private let stackFloor: UInt
 
   private var isRunningAfterPropagation = false
-  private var releaseQueue: [AnyObject] = []
+  private var releaseQueue: [Any] = []
   private var isReleasing = false
 
   private static let threadCounter = ThreadCounter()
@@ -200,30 +200,52 @@ final class Propagation {
 
   // MARK: Stack depth
 
-  /// Calls `call(target, argument)` now if the stack has room, or queues it to run once the
-  /// stack has unwound to the propagation or guard that owns it; opens a guard when none is.
+  /// Whether a call made here may run now: `true` when the stack has room, and then the
+  /// caller makes the call and ends it with ``leaveCheckpoint()``; `false` when it is to run
+  /// through ``runWithoutRoom(_:)``.
   ///
   /// The one place where the stack is checked: every delivery, subscription and disposal that
-  /// can nest without bound passes through here. `call` should capture nothing (a closure
-  /// literal using only its arguments), so that a direct call allocates nothing.
+  /// can nest without bound passes here. Written as a test rather than as a function taking
+  /// the call, because a closure made in generic code captures its type metadata, which costs
+  /// an allocation at every call.
   @inline(__always)
-  func checkpoint<Target, Argument>(
-    _ target: Target, _ argument: Argument, _ call: @escaping (Target, Argument) -> Void
-  ) {
+  func enterCheckpoint() -> Bool {
     let state = self.state
-    if !state.pointee.isGuarded {
+    guard state.pointee.isGuarded, state.pointee.openCheckpoints < Self.openCheckpointLimit,
+      currentStackAddress() > stackFloor
+    else { return false }
+    state.pointee.openCheckpoints += 1
+    return true
+  }
+
+  /// Ends a call that ``enterCheckpoint()`` let run.
+  @inline(__always)
+  func leaveCheckpoint() {
+    state.pointee.openCheckpoints -= 1
+  }
+
+  /// Runs a call that ``enterCheckpoint()`` did not let run: at once, as the top of a new
+  /// guarded stack, when no propagation or guard is open; otherwise once the stack has unwound
+  /// to the one that is.
+  func runWithoutRoom(_ call: @escaping () -> Void) {
+    guard state.pointee.isGuarded else {
       state.pointee.isGuarded = true
-      call(target, argument)
+      call()
       drainContinuations()
       state.pointee.isGuarded = false
-    } else if state.pointee.openCheckpoints < Self.openCheckpointLimit,
-      currentStackAddress() > stackFloor
-    {
-      state.pointee.openCheckpoints += 1
-      call(target, argument)
-      state.pointee.openCheckpoints -= 1
+      return
+    }
+    continueLater(call)
+  }
+
+  /// Runs `call` now if the stack has room, otherwise through ``runWithoutRoom(_:)``: for
+  /// subscribing and disposing, where building the closure costs nothing that matters.
+  func atCheckpoint(_ call: @escaping () -> Void) {
+    if enterCheckpoint() {
+      call()
+      leaveCheckpoint()
     } else {
-      continueLater { call(target, argument) }
+      runWithoutRoom(call)
     }
   }
 
@@ -241,14 +263,26 @@ final class Propagation {
 
   // MARK: Teardown
 
+  /// Called in the `deinit` of an observable that holds `source`: releases it from the top of
+  /// the stack and leaves an empty observable in its place, so that freeing a long chain of
+  /// observables is a loop rather than a recursion.
+  func release<Element>(source: inout Observable<Element>) {
+    let previous = source
+    source = Observable<Element>()
+    release(consume previous)
+  }
+
   /// Releases `object` from the top of the stack, so that freeing a long chain of objects,
   /// each holding the next, is a loop rather than a recursion.
-  func release(_ object: consuming AnyObject) {
+  func release(_ object: consuming Any) {
     releaseQueue.append(object)
     guard !isReleasing else { return }
     isReleasing = true
     while !releaseQueue.isEmpty {
-      _ = releaseQueue.removeLast()
+      // Taken out of the queue first: what each release frees may queue more.
+      var batch: [Any] = []
+      swap(&batch, &releaseQueue)
+      while batch.popLast() != nil {}
     }
     isReleasing = false
   }

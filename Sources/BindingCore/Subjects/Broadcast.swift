@@ -74,7 +74,12 @@ package final class Broadcast<Element>: BroadcastCore {
   package func emitNext(_ value: Element) {
     Propagation.withCurrent { context in
       if context.isActive {
-        context.checkpoint(self, (value, context)) { $0.emitNext($1.0, in: $1.1, isRelayed: false) }
+        if context.enterCheckpoint() {
+          emitNext(value, in: context, isRelayed: false)
+          context.leaveCheckpoint()
+        } else {
+          emitWithoutRoom(value, in: context, isRelayed: false)
+        }
       } else {
         let opening = context.beginPropagation(isDelivery: true)
         emitNext(value, in: context, isRelayed: false)
@@ -100,13 +105,24 @@ package final class Broadcast<Element>: BroadcastCore {
   package func forwardNext(_ value: Element) {
     Propagation.withCurrent { context in
       if context.isActive {
-        context.checkpoint(self, (value, context)) { $0.emitNext($1.0, in: $1.1, isRelayed: true) }
+        if context.enterCheckpoint() {
+          emitNext(value, in: context, isRelayed: true)
+          context.leaveCheckpoint()
+        } else {
+          emitWithoutRoom(value, in: context, isRelayed: true)
+        }
       } else {
         let opening = context.beginPropagation(isDelivery: true)
         emitNext(value, in: context, isRelayed: true)
         context.endPropagation(opening)
       }
     }
+  }
+
+  /// An emission made while delivering, deep in the stack: continued from its top.
+  @inline(never)
+  private func emitWithoutRoom(_ value: Element, in context: Propagation, isRelayed: Bool) {
+    context.runWithoutRoom { self.emitNext(value, in: .current, isRelayed: isRelayed) }
   }
 
   private func emitNext(_ value: Element, in context: Propagation, isRelayed: Bool) {
@@ -173,7 +189,12 @@ package final class Broadcast<Element>: BroadcastCore {
   /// Ends a delivery: delivers what other threads queued meanwhile, recording each as it is
   /// taken, then lets the next one in.
   private func finishDelivering() {
-    line.finish(
+    if !line.tryFinish() { deliverQueued() }
+  }
+
+  @inline(never)
+  private func deliverQueued() {
+    line.drain(
       locking: lock,
       take: { next -> (Event<Element>, ContiguousArray<ObserverEntry>)? in
         if state.pointee.isStopped { return nil }

@@ -1,0 +1,59 @@
+// Runs one of the benchmark's workloads for Bind alone, a given number of operations, so that
+// scripts/instruction-counts can count its instructions under valgrind's callgrind: the
+// difference between two runs of different lengths is the cost of the extra operations,
+// without the process's start-up. The workloads are those of Benchmarks/ (W1, W3, W4, W5).
+//
+// Usage: BindCounts W1|W3|W4|W5 OPERATIONS
+
+import BindingCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Keeps the last value delivered, so that the optimizer keeps the work that produced it.
+final class Sink: @unchecked Sendable {
+  var last = 0
+  @inline(never) func receive(_ value: Int) { last = value }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let operations = Int(arguments[2]), operations >= 0 else {
+  print("usage: BindCounts W1|W3|W4|W5 OPERATIONS")
+  exit(2)
+}
+let sink = Sink()
+
+switch arguments[1] {
+case "W1":
+  let relay = BehaviorRelay(value: 0)
+  let subscription = relay.map { $0 &+ 1 }.subscribe(onNext: { sink.receive($0) })
+  for value in 0..<operations { relay.accept(value) }
+  subscription.dispose()
+case "W3":
+  let relay = BehaviorRelay(value: 0)
+  var chain = relay.asObservable()
+  for _ in 0..<1_000 { chain = chain.map { $0 &+ 1 } }
+  let subscription = chain.subscribe(onNext: { sink.receive($0) })
+  for value in 0..<operations { relay.accept(value) }
+  subscription.dispose()
+case "W4":
+  let relay = BehaviorRelay(value: 0)
+  let subscription = Observable.combineLatest(
+    relay.map { $0 &+ 1 }, relay.map { $0 &* 2 }, resultSelector: { $0 &+ $1 }
+  ).subscribe(onNext: { sink.receive($0) })
+  for value in 0..<operations { relay.accept(value) }
+  subscription.dispose()
+case "W5":
+  let relay = BehaviorRelay(value: 0)
+  let mapped = relay.map { $0 &+ 1 }
+  // One cycle first, so that both runs pay the same one-time costs (metadata, caches).
+  mapped.subscribe(onNext: { sink.receive($0) }).dispose()
+  for _ in 0..<operations { mapped.subscribe(onNext: { sink.receive($0) }).dispose() }
+default:
+  print("unknown workload \(arguments[1]); expected W1, W3, W4 or W5")
+  exit(2)
+}
+print(sink.last)
