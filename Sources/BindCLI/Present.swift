@@ -54,7 +54,7 @@ extension Bind {
         readKey: keys.readKey
       ) {
         print($0, terminator: "")
-        fflush(stdout)
+        fflush(nil)
       }
       throw ExitCode(presenter.present(script) ? 0 : 1)
     }

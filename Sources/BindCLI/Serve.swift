@@ -2,6 +2,12 @@ import ArgumentParser
 import BindScript
 import BindShell
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension Bind {
   struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,6 +37,7 @@ extension Bind {
       let live = LiveViewControl(interpreter: session.interpreter)
       defer { live.stop() }
       print(try live.start(port: port))
+      fflush(nil)
       session.commands = [live.command]
       if let file {
         let runner = ScriptRunner(usesColor: output.usesColor) { print($0, terminator: "") }

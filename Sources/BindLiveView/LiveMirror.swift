@@ -1,4 +1,5 @@
 import BindScript
+import BindingCore
 import Dispatch
 import Synchronization
 

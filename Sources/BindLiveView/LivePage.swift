@@ -16,7 +16,7 @@ enum LivePage {
     <style>
     :root { --ink: #1d2433; --muted: #5b6478; --line: #d5dae4; --hit: #ff8a00; --bg: #f6f7fa; }
     * { box-sizing: border-box; }
-    body { margin: 0; font: 18px/1.4 system-ui, sans-serif; color: var(--ink); background: var(--bg); }
+    body { margin: 0; font: 20px/1.4 system-ui, sans-serif; color: var(--ink); background: var(--bg); }
     header { display: flex; align-items: baseline; gap: 1.2em; padding: .6em 1.2em;
       background: var(--ink); color: #fff; }
     header h1 { font-size: 1em; margin: 0; font-weight: 600; letter-spacing: .04em; }
@@ -31,8 +31,7 @@ enum LivePage {
     h2 { font-size: .8em; text-transform: uppercase; letter-spacing: .08em; color: var(--muted);
       margin: 0 0 .5em; }
     #graph, #marbles { overflow: auto; }
-    #graph svg, #marbles svg { max-width: 100%; height: auto; display: block; margin: 0 auto; }
-    #graph svg { min-height: 14em; }
+    #graph svg, #marbles svg { display: block; margin: 0 auto; }
     .wide { grid-column: 1 / -1; }
     pre { font: 1em/1.35 ui-monospace, "DejaVu Sans Mono", monospace; margin: 0;
       white-space: pre; overflow-x: auto; }
@@ -45,6 +44,8 @@ enum LivePage {
     #graph .node.highlight text { font-weight: 700; }
     #graph .edge.highlight { stroke: var(--hit); stroke-width: 4px;
       animation: glow 1.2s ease-out both; animation-delay: var(--delay, 0s); }
+    #marbles .marble.highlight circle { stroke: var(--hit); stroke-width: 4px;
+      animation: glow 1.2s ease-out both; }
     @keyframes glow { 0% { stroke: var(--line); stroke-width: 1px; }
       30% { stroke: var(--hit); stroke-width: 9px; } 100% { stroke: var(--hit); stroke-width: 5px; } }
     #printed:empty { display: none; }
@@ -81,7 +82,15 @@ enum LivePage {
         box.classList.toggle("empty", !markup);
         if (!markup) { box.textContent = empty; return box; }
         var parsed = new DOMParser().parseFromString(markup, "image/svg+xml").documentElement;
-        box.replaceChildren(document.importNode(parsed, true));
+        var picture = document.importNode(parsed, true);
+        box.replaceChildren(picture);
+        var width = parseFloat(picture.getAttribute("width"));
+        var height = parseFloat(picture.getAttribute("height"));
+        var scale = Math.min(1.8, (box.clientWidth - 4) / width);
+        if (scale > 0) {
+          picture.style.width = width * scale + "px";
+          picture.style.height = height * scale + "px";
+        }
         return box;
       }
       function highlight(box, changed) {
@@ -101,6 +110,18 @@ enum LivePage {
           if (from !== undefined && to !== undefined) mark(edge, Math.max(from, to));
         });
       }
+      function newMarbles(box, changed, time) {
+        changed.forEach(function (name) {
+          box.querySelectorAll(".lane[data-lane]").forEach(function (lane) {
+            if (lane.getAttribute("data-lane") !== name) return;
+            var marbles = lane.querySelectorAll(".marble");
+            var last = marbles[marbles.length - 1];
+            if (last && last.getAttribute("data-time") === String(time)) {
+              last.classList.add("highlight");
+            }
+          });
+        });
+      }
       function apply(state) {
         if (state.sequence <= shown) return;
         shown = state.sequence;
@@ -108,7 +129,7 @@ enum LivePage {
         statement.classList.toggle("empty", !state.statement);
         text("time", state.time + " ms");
         highlight(svg("graph", state.graph, "nothing declared yet"), state.changed);
-        svg("marbles", state.marbles, "no history yet");
+        newMarbles(svg("marbles", state.marbles, "no history yet"), state.changed, state.time);
         var trace = lines("trace", state.trace, "nothing changed");
         var last = trace.lastElementChild;
         if (last && /^error/.test(last.textContent)) last.classList.add("error");

@@ -1,5 +1,6 @@
 import Dispatch
 import FlyingFox
+import FlyingSocks
 import Foundation
 import Synchronization
 
@@ -55,8 +56,13 @@ public final class LiveViewServer: Sendable {
   {
     let broadcaster = Broadcaster()
     let routes = LiveRoutes(token: token, broadcaster: broadcaster)
-    let server = HTTPServer(
-      address: .loopback(port: port), timeout: 60, logger: .disabled, handler: routes)
+    let address: sockaddr_in
+    do {
+      address = try .inet(ip4: "127.0.0.1", port: port)
+    } catch {
+      throw StartError(description: "could not make the address 127.0.0.1:\(port) (\(error))")
+    }
+    let server = HTTPServer(address: address, timeout: 60, logger: .disabled, handler: routes)
     let task = Task<Void, Never> { _ = try? await server.run() }
     let listening = StartResult()
     let done = DispatchSemaphore(value: 0)
