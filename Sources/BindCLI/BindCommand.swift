@@ -24,10 +24,11 @@ struct Bind: ParsableCommand {
         bind scripts/demos/tour.bind  run the guided tour
         bind -i login.bind            run a script, then continue in the shell
         bind test scripts/demos/*.bind
+        bind report login.bind -o login.html
         bind serve scripts/demos/tour.bind   the shell, and the session live in a browser
         bind present scripts/demos/login.bind  one statement at a time, for an audience
       """,
-    subcommands: [Run.self, Test.self, Serve.self, Present.self],
+    subcommands: [Run.self, Test.self, Report.self, Serve.self, Present.self],
     defaultSubcommand: Run.self)
 }
 
@@ -101,6 +102,35 @@ extension Bind {
       let runner = ScriptRunner(usesColor: output.usesColor) { print($0, terminator: "") }
       let failures = runner.test(paths: files)
       throw ExitCode(failures == 0 ? 0 : 1)
+    }
+  }
+}
+
+extension Bind {
+  struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Run a script and write one self-contained HTML page of it, for handouts.",
+      discussion: """
+        The page shows each statement, what it printed and its trace tree, then the \
+        dependency graph, the marble lanes and the views at the end. It is written also when \
+        the script fails, showing where; the exit status is then non-zero.
+        """)
+
+    @ArgumentParser.Argument(help: "The .bind script to run.")
+    var file: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the page.", valueName: "out.html"))
+    var output: String
+
+    @Option(name: .long, help: "What the page shows after each statement: off, changes or full.")
+    var trace: TraceMode = .changes
+
+    @OptionGroup var outputOptions: OutputOptions
+
+    func run() throws {
+      let runner = ScriptRunner(usesColor: outputOptions.usesColor) { print($0, terminator: "") }
+      let options = Interpreter.Options(trace: trace)
+      throw ExitCode(runner.report(path: file, to: output, options: options) ? 0 : 1)
     }
   }
 }

@@ -1,4 +1,5 @@
 import BindScript
+import Foundation
 
 /// Runs `.bind` files: one as a program (`bind FILE`), several as tests (`bind test`).
 public struct ScriptRunner {
@@ -28,6 +29,38 @@ public struct ScriptRunner {
     let interpreter = interpreter ?? Interpreter(options: options, output: write)
     let outcome = interpreter.run(SourceFile(name: path, text: text))
     if let error = outcome.error { write(error.rendered(usesColor: usesColor)) }
+    return outcome.isSuccess
+  }
+
+  /// Runs the script at `path` quietly and writes a self-contained HTML report of it to
+  /// `reportPath` (see ``ScriptReport``), also when the script fails; prints the script's
+  /// error, if any, and where the report went.
+  ///
+  /// - Returns: Whether the script ran to the end with every `expect` holding and the report
+  ///   was written.
+  public func report(path: String, to reportPath: String, options: Interpreter.Options) -> Bool {
+    let text: String
+    do {
+      text = try ScriptFile.read(path)
+    } catch {
+      write("error: \(error.description)\n")
+      return false
+    }
+    var quiet = options
+    quiet.echo = false
+    let interpreter = Interpreter(options: quiet) { _ in }
+    let report = ScriptReport(recording: interpreter)
+    let outcome = interpreter.run(SourceFile(name: path, text: text))
+    if let error = outcome.error { write(error.rendered(usesColor: usesColor)) }
+    let title = path.split(separator: "/").last.map(String.init) ?? path
+    do {
+      try report.html(title: title, outcome: outcome).write(
+        toFile: reportPath, atomically: true, encoding: .utf8)
+    } catch {
+      write("error: could not write the report to '\(reportPath)': \(error.localizedDescription)\n")
+      return false
+    }
+    write("wrote the report of \(path) to \(reportPath)\n")
     return outcome.isSuccess
   }
 

@@ -33,18 +33,24 @@ public final class Interpreter {
 
   /// The options; ``traceMode`` changes with `:trace`.
   public private(set) var options: Options
-  let output: (String) -> Void
+  private let sink: OutputSink
   private(set) var runtime: Runtime
+  /// The observers of ``observe(_:)`` and what they were last told.
+  var events = EventState()
   /// The source text of each statement that ran without error, for `:save`.
   private(set) var transcript: [String] = []
 
   /// Creates an interpreter writing to `output`.
   public init(options: Options = Options(), output: @escaping (String) -> Void) {
     self.options = options
-    self.output = output
-    runtime = Runtime(stepLimit: options.stepLimit, output: output)
+    let sink = OutputSink(output)
+    self.sink = sink
+    runtime = Runtime(stepLimit: options.stepLimit, output: sink.write)
     runtime.tracer.mode = options.trace
   }
+
+  /// Writes text to `output`.
+  func output(_ text: String) { sink.write(text) }
 
   /// The virtual time, in milliseconds since the start or the last ``reset()``.
   public var virtualTime: Int { runtime.now }
@@ -75,10 +81,11 @@ public final class Interpreter {
   /// Forgets every declaration and binding; time starts again from 0.
   public func reset() {
     runtime.tearDown()
-    runtime = Runtime(stepLimit: options.stepLimit, output: output)
+    runtime = Runtime(stepLimit: options.stepLimit, output: sink.write)
     runtime.tracer.mode = options.trace
     runtime.isInterrupted = isInterrupted
     transcript = []
+    emitReset()
   }
 
   /// Runs a whole script, stopping at the first error or failed `expect`.
@@ -110,24 +117,49 @@ public final class Interpreter {
     return .completed
   }
 
+  /// Runs one statement: echoes it, runs it, prints its trace and reports it to observers.
   private func execute(_ statement: Statement, in source: SourceFile) -> Outcome {
-    let text = source.text(of: statement.range)
-    if options.echo {
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      output("› " + lines.joined(separator: "\n  ") + "\n")
+    let info = StatementInfo(
+      text: source.text(of: statement.range), file: source.name, location: statement.range.start)
+    if options.echo { output(info.echo) }
+    let observed = isObserved
+    if observed {
+      emit(.statementStarted(info))
+      sink.startCapture()
     }
+    let startTime = runtime.now
+    let (outcome, trace) = perform(statement, text: info.text, in: source)
+    let printed = observed ? sink.endCapture() : ""
+    let lines = trace.lines
+    if !lines.isEmpty { output(lines.map { $0 + "\n" }.joined()) }
+    if observed {
+      emitChanges(since: startTime)
+      emit(
+        .statementFinished(
+          StatementReport(
+            statement: info, result: .init(outcome), trace: trace, printed: printed,
+            startTime: startTime, endTime: runtime.now)))
+    }
+    return outcome
+  }
+
+  /// Checks and runs one statement; returns how it ended and the changes it set off.
+  private func perform(_ statement: Statement, text: String, in source: SourceFile)
+    -> (Outcome, Trace)
+  {
+    let startTime = runtime.now
     if case .meta(let command, let arguments) = statement.kind {
-      return runMeta(command, arguments, range: statement.range, in: source)
+      let outcome = runMeta(command, arguments, range: statement.range, in: source)
+      return (outcome, .empty)
     }
     let checker = Checker(runtime: runtime, source: source)
     let compiled: CompiledTopLevel
     do {
       compiled = try checker.checkTopLevel(statement)
     } catch {
-      return .failed(ScriptError(diagnostics: [error], source: source))
+      return (.failed(ScriptError(diagnostics: [error], source: source)), .empty)
     }
     let runtime = self.runtime
-    let startTime = runtime.now
     runtime.beginStatement(at: statement.range)
     var thrown: RuntimeError?
     do {
@@ -136,41 +168,34 @@ public final class Interpreter {
       thrown = error
     }
     let failure = runtime.endStatement() ?? thrown
-    let trace = runtime.tracer.take()
+    let records = runtime.tracer.take()
     if failure == nil {
       runtime.graph.add(compiled.edges, owner: compiled.owner)
       transcript.append(text)
     }
-    printTrace(trace, extraEdges: compiled.edges, startTime: startTime, truncated: failure != nil)
-    guard let failure else { return .completed }
+    let trace = makeTrace(
+      records, extraEdges: compiled.edges, startTime: startTime, truncated: failure != nil)
+    guard let failure else { return (.completed, trace) }
     let error = ScriptError(diagnostics: [failure.diagnostic], source: source)
-    return failure.isExpectation ? .expectationFailed(error) : .failed(error)
+    return (failure.isExpectation ? .expectationFailed(error) : .failed(error), trace)
   }
 
-  /// Prints the statement's trace tree; a stopped statement shows only its beginning.
-  private func printTrace(
-    _ trace: (records: [Tracer.Record], dropped: Int), extraEdges: [DependencyGraph.Edge],
+  /// The statement's records as a tree; a stopped statement's trace is marked truncated.
+  private func makeTrace(
+    _ records: (records: [Tracer.Record], dropped: Int), extraEdges: [DependencyGraph.Edge],
     startTime: Int, truncated: Bool
-  ) {
-    let records = trace.records
-    guard !records.isEmpty else { return }
+  ) -> Trace {
+    guard !records.records.isEmpty else { return .empty }
     var extra: [String: Set<String>] = [:]
     for edge in extraEdges {
       extra[edge.to, default: []].insert(edge.from)
       if edge.kind == .twoWay { extra[edge.from, default: []].insert(edge.to) }
     }
     let graph = runtime.graph
-    let limit = truncated ? 12 : Int.max
-    var lines = TraceTree.render(
-      records, predecessors: { graph.predecessors(of: $0).union(extra[$0] ?? []) },
-      startTime: startTime, limit: limit)
-    let total = records.count + trace.dropped
-    if truncated, total > lines.count {
-      lines.append("… \(total) changes in all")
-    } else if trace.dropped > 0 {
-      lines.append("… and \(trace.dropped) more changes")
-    }
-    output(lines.map { $0 + "\n" }.joined())
+    let entries = TraceTree.entries(
+      records.records, predecessors: { graph.predecessors(of: $0).union(extra[$0] ?? []) })
+    return Trace(
+      entries: entries, dropped: records.dropped, isTruncated: truncated, startTime: startTime)
   }
 
   static func endLocation(of source: SourceFile) -> SourceLocation {

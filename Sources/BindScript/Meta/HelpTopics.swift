@@ -143,8 +143,10 @@ enum HelpTopics {
       :help [topic]      this help
       :list              the declared names, their kinds, types and values
       :graph [dot]       what follows what (as Graphviz with `dot`)
+      :graph svg FILE    the graph as a picture (SVG), in layers from sources to targets
       :show VIEW         a mock-up of a view's controls
       :marbles NAME...   the history of names as marble diagrams (100ms a frame)
+      :marbles svg FILE [NAME...]   the same as a picture (SVG) on the virtual time axis
       :trace off|changes|full   how much to print after each statement
       :watch NAME...     print each later change of NAME as it happens (`watch NAME`
                          in the shell does the same)

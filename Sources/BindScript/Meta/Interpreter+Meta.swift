@@ -40,15 +40,25 @@ extension Interpreter {
     case "list":
       return SymbolListing.render(runtime.symbols)
     case "graph":
-      switch arguments.first {
-      case nil: return GraphRendering.text(runtime.graph)
-      case "dot": return GraphRendering.dot(runtime.graph)
-      case let other?: throw MetaError("usage: :graph [dot], not ':graph \(other)'")
+      switch (arguments.first, arguments.count) {
+      case (nil, _): return GraphRendering.text(runtime.graph)
+      case ("dot", 1): return GraphRendering.dot(runtime.graph)
+      case ("svg", 2): return try write(graphSVG(), to: arguments[1], what: "the graph")
+      case ("svg", _): throw MetaError("usage: :graph svg FILE")
+      default:
+        throw MetaError("usage: :graph [dot | svg FILE], not ':graph \(arguments.joined(separator: " "))'")
       }
     case "show":
       guard arguments.count == 1 else { throw MetaError("usage: :show VIEW") }
       return ViewMockup.render(try view(arguments[0]))
     case "marbles":
+      if arguments.first == "svg", arguments.count >= 2 {
+        let names = Array(arguments.dropFirst(2))
+        let lanes = try cells(names).map(MarbleLane.init)
+        let svg = MarblePicture.svg(lanes, now: runtime.now)
+        let count = lanes.count
+        return try write(svg, to: arguments[1], what: "\(count) marble lane\(count == 1 ? "" : "s")")
+      }
       return MarbleHistory.render(try cells(arguments), now: runtime.now)
     case "watch":
       guard !arguments.isEmpty else { throw MetaError("usage: :watch NAME...") }
@@ -121,14 +131,22 @@ extension Interpreter {
   }
 
   private func save(to path: String) throws(MetaError) -> String {
-    let text = transcript.map { $0 + "\n" }.joined()
+    let count = transcript.count
+    return try write(
+      transcript.map { $0 + "\n" }.joined(), to: path,
+      what: "\(count) statement\(count == 1 ? "" : "s")", verb: "saved")
+  }
+
+  /// Writes `text` to the file at `path` whole, or not at all; says what it wrote.
+  private func write(_ text: String, to path: String, what: String, verb: String = "wrote")
+    throws(MetaError) -> String
+  {
     do {
       try text.write(toFile: path, atomically: true, encoding: .utf8)
     } catch {
       throw MetaError("could not write '\(path)': \(error.localizedDescription)")
     }
-    let count = transcript.count
-    return "saved \(count) statement\(count == 1 ? "" : "s") to \(path)\n"
+    return "\(verb) \(what) to \(path)\n"
   }
 
   private func load(_ arguments: [String]) throws(MetaError) -> Outcome {

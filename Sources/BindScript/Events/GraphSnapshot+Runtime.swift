@@ -1,0 +1,52 @@
+extension GraphSnapshot {
+  /// The graph of a running script: its declared cells and the edges `:graph` draws.
+  static func of(_ runtime: Runtime) -> GraphSnapshot {
+    var nodes: [GraphNode] = []
+    var known: Set<String> = []
+    for name in runtime.symbols.names {
+      guard let kind = GraphNode.Kind(runtime.symbols[name]?.symbol) else { continue }
+      nodes.append(GraphNode(id: name, kind: kind))
+      known.insert(name)
+    }
+    var edges: [GraphEdge] = []
+    for (edge, owner) in runtime.graph.edges {
+      guard let kind = GraphEdge.Kind(edge.kind) else { continue }
+      for end in [edge.from, edge.to] where !known.contains(end) {
+        guard runtime.symbols.cell(named: end) != nil else { continue }
+        nodes.append(GraphNode(id: end, kind: .control))
+        known.insert(end)
+      }
+      guard known.contains(edge.from), known.contains(edge.to) else { continue }
+      edges.append(GraphEdge(from: edge.from, to: edge.to, kind: kind, owner: owner))
+    }
+    return GraphSnapshot(nodes: nodes, edges: edges)
+  }
+}
+
+extension GraphNode.Kind {
+  init?(_ symbol: Symbol?) {
+    switch symbol {
+    case .state(let cell)?:
+      switch cell.kind {
+      case .mutable: self = .mutable
+      case .bindable: self = .bindable
+      case .published: self = .published
+      }
+    case .action?: self = .action
+    case .derived?: self = .derived
+    default: return nil
+    }
+  }
+}
+
+extension GraphEdge.Kind {
+  init?(_ kind: DependencyGraph.Edge.Kind) {
+    switch kind {
+    case .derived: self = .derived
+    case .binding: self = .binding
+    case .twoWay: self = .twoWay
+    case .closure: self = .closure
+    case .trace: return nil
+    }
+  }
+}

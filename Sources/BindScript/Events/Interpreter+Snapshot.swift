@@ -1,0 +1,41 @@
+extension Interpreter {
+  /// The dependency graph now: the declared cells and what follows what.
+  public func graphSnapshot() -> GraphSnapshot {
+    GraphSnapshot.of(runtime)
+  }
+
+  /// The history of cells as marble lanes, from 0 ms to ``virtualTime``.
+  ///
+  /// - Parameter names: The cells to draw, in this order; names that have no history are
+  ///   left out. When empty: every declared state, action and derived value.
+  public func marbleLanes(_ names: [String] = []) -> [MarbleLane] {
+    let symbols = runtime.symbols
+    let cells =
+      names.isEmpty
+      ? symbols.names.compactMap { symbols.cell(named: $0) }
+      : names.compactMap { symbols.cell(named: $0) }
+    return cells.map(MarbleLane.init)
+  }
+
+  /// Each declared view drawn as `:show` draws it, in declaration order.
+  public func viewMockups() -> [ViewMockupText] {
+    runtime.symbols.names.compactMap { name in
+      guard case .view(let view)? = runtime.symbols[name]?.symbol else { return nil }
+      return ViewMockupText(name: name, text: ViewMockup.render(view))
+    }
+  }
+}
+
+/// A view's text mock-up, as `:show VIEW` prints it.
+public struct ViewMockupText: Sendable, Hashable {
+  /// The view's name.
+  public let name: String
+  /// The mock-up, lines ending in newlines.
+  public let text: String
+}
+
+extension MarbleLane {
+  init(_ cell: Cell) {
+    self.init(name: cell.name, marbles: cell.history.events.map(Marble.init))
+  }
+}

@@ -1,0 +1,329 @@
+/// Draws a dependency graph as a standalone SVG: nodes in layers from sources (left) to
+/// targets (right), shaped and coloured by kind, edges drawn by kind, and a legend.
+///
+/// Each node is a `<g class="node" data-node="NAME" data-kind="KIND" data-layer="N">`, each
+/// edge a `<path class="edge" data-from="A" data-to="B" data-kind="KIND">`: a page can find
+/// them and add the class `highlight` to show a change.
+public enum GraphPicture {
+  static let margin = 24.0
+  static let nodeHeight = 34.0
+  static let waypointHeight = 10.0
+  static let rowGap = 22.0
+  static let columnGap = 96.0
+
+  /// The SVG text of `graph`.
+  ///
+  /// - Parameter standalone: `true` for a file of its own, which names the SVG namespace;
+  ///   `false` for a picture inside an HTML page.
+  public static func svg(_ graph: GraphSnapshot, standalone: Bool = true) -> String {
+    let layout = GraphLayout(graph)
+    let geometry = Geometry(graph, layout)
+    let legend = Legend()
+    let width = max(geometry.width, legend.width) + 2 * margin
+    let height = geometry.height + legend.height + 3 * margin
+    var svg = SVGBuilder(
+      width: width, height: height, title: "dependency graph", standalone: standalone,
+      attributes: ["class": "bind-graph", "font-family": .text(PictureStyle.font)])
+    svg.style(css)
+    markers(&svg)
+    svg.element("rect", ["width": .number(width), "height": .number(height), "fill": "#ffffff"])
+    svg.open("g", ["transform": .text("translate(\(margin) \(margin))")])
+    if graph.nodes.isEmpty {
+      svg.element(
+        "text", ["x": 0, "y": 20, "fill": .text(PictureStyle.faint), "font-size": 13],
+        text: "nothing is declared yet")
+    }
+    for route in layout.routes { edge(&svg, graph.edges[route.edge], geometry.points(route)) }
+    for loop in layout.selfLoops {
+      let edge = graph.edges[loop]
+      guard let box = geometry.box(of: edge.from) else { continue }
+      selfLoop(&svg, edge, box)
+    }
+    for (index, node) in graph.nodes.enumerated() {
+      self.node(&svg, node, geometry.boxes[index], layer: layout.layerOf[index])
+    }
+    svg.close("g")
+    legend.draw(&svg, x: margin, y: geometry.height + 2 * margin)
+    return svg.finish()
+  }
+
+  static let css = """
+    .bind-graph text { font-size: 13px; }
+    .bind-graph .node .shape { transition: stroke-width 0.2s; }
+    .bind-graph .node.highlight .shape { stroke: #f59e0b; stroke-width: 4px; }
+    .bind-graph .edge.highlight { stroke-width: 4px; }
+    """
+
+  // MARK: Nodes
+
+  /// Where each node and waypoint goes: layers are columns, slots stack in a column, and
+  /// each column is centred on the tallest.
+  struct Geometry {
+    /// Each node's box, by index in the graph's node list.
+    var boxes: [Box] = []
+    var waypoints: [GraphLayout.Slot: (x: Double, y: Double)] = [:]
+    var width = 0.0
+    var height = 0.0
+    private var index: [String: Int] = [:]
+
+    init(_ graph: GraphSnapshot, _ layout: GraphLayout) {
+      boxes = graph.nodes.map { Box(x: 0, y: 0, width: GraphPicture.nodeWidth($0.id)) }
+      for (position, node) in graph.nodes.enumerated() where index[node.id] == nil {
+        index[node.id] = position
+      }
+      let heights = layout.layers.map { slots in
+        slots.map { GraphPicture.height(of: $0) }.reduce(0, +)
+          + Double(max(0, slots.count - 1)) * GraphPicture.rowGap
+      }
+      height = max(heights.max() ?? 0, GraphPicture.nodeHeight)
+      var x = 0.0
+      for (layer, slots) in layout.layers.enumerated() {
+        let columnWidth =
+          slots.map { slot -> Double in
+            if case .node(let node) = slot { return boxes[node].width }
+            return 0
+          }.max() ?? 0
+        var y = (height - heights[layer]) / 2
+        for slot in slots {
+          switch slot {
+          case .node(let node):
+            boxes[node].x = x + (columnWidth - boxes[node].width) / 2
+            boxes[node].y = y
+          case .waypoint:
+            waypoints[slot] = (x + columnWidth / 2, y + GraphPicture.waypointHeight / 2)
+          }
+          y += GraphPicture.height(of: slot) + GraphPicture.rowGap
+        }
+        x += columnWidth + GraphPicture.columnGap
+      }
+      width = max(0, x - GraphPicture.columnGap)
+    }
+
+    func box(of name: String) -> Box? { index[name].map { boxes[$0] } }
+
+    /// The points an edge passes through, from where it leaves its start to where it
+    /// enters its end.
+    func points(_ route: (edge: Int, slots: [GraphLayout.Slot], isReversed: Bool)) -> [(x: Double, y: Double)]
+    {
+      var centres = route.slots.map { slot -> (x: Double, y: Double) in
+        if case .node(let node) = slot { return boxes[node].centre }
+        return waypoints[slot] ?? (0, 0)
+      }
+      if case .node(let first) = route.slots.first, centres.count > 1 {
+        centres[0] = boxes[first].side(towards: centres[1].x)
+      }
+      if case .node(let last) = route.slots.last, centres.count > 1 {
+        centres[centres.count - 1] = boxes[last].side(towards: centres[centres.count - 2].x)
+      }
+      return centres
+    }
+  }
+
+  /// A node's rectangle.
+  struct Box {
+    var x: Double
+    var y: Double
+    let width: Double
+    var height: Double { GraphPicture.nodeHeight }
+    var centre: (x: Double, y: Double) { (x + width / 2, y + height / 2) }
+
+    /// The middle of the left or right side, whichever faces `otherX`.
+    func side(towards otherX: Double) -> (x: Double, y: Double) {
+      (otherX >= centre.x ? x + width : x, y + height / 2)
+    }
+  }
+
+  static func nodeWidth(_ label: String) -> Double {
+    max(64, PictureStyle.width(of: label) + 30)
+  }
+
+  static func height(of slot: GraphLayout.Slot) -> Double {
+    if case .node = slot { return nodeHeight }
+    return waypointHeight
+  }
+
+  private static func node(_ svg: inout SVGBuilder, _ node: GraphNode, _ box: Box, layer: Int) {
+    svg.open(
+      "g",
+      [
+        "class": .text("node \(node.kind.rawValue)"), "id": .text("node-\(node.id)"),
+        "data-node": .text(node.id), "data-kind": .text(node.kind.rawValue),
+        "data-layer": .number(Double(layer)),
+        "transform": .text("translate(\(SVGBuilder.format(box.x)) \(SVGBuilder.format(box.y)))"),
+      ])
+    svg.element("title", text: "\(node.id) (\(node.kind.rawValue))")
+    shape(&svg, node.kind, width: box.width, height: box.height)
+    svg.element(
+      "text",
+      [
+        "x": .number(box.width / 2 + (node.kind == .action ? -4 : 0)), "y": .number(box.height / 2 + 4.5),
+        "text-anchor": "middle", "fill": .text(PictureStyle.ink),
+      ], text: node.id)
+    svg.close("g")
+  }
+
+  /// The outline of a node of `kind`, `width` by `height` from the origin.
+  static func shape(_ svg: inout SVGBuilder, _ kind: GraphNode.Kind, width: Double, height: Double) {
+    let (fill, stroke) = PictureStyle.colours(kind)
+    let w = SVGBuilder.format(width)
+    let h = SVGBuilder.format(height)
+    switch kind {
+    case .mutable, .bindable, .derived, .control:
+      let radius: Double = kind == .mutable ? 8 : kind == .derived ? height / 2 : kind == .control ? 3 : 0
+      svg.element(
+        "rect",
+        [
+          "class": "shape", "width": .text(w), "height": .text(h), "rx": .number(radius),
+          "fill": .text(fill), "stroke": .text(stroke), "stroke-width": 1.6,
+          "stroke-dasharray": .text(kind == .control ? "5 3" : "none"),
+        ])
+    case .published:
+      svg.element(
+        "rect",
+        [
+          "class": "shape", "width": .text(w), "height": .text(h), "fill": .text(fill),
+          "stroke": .text(stroke), "stroke-width": 1.6,
+        ])
+      svg.element(
+        "rect",
+        [
+          "x": 3, "y": 3, "width": .number(width - 6), "height": .number(height - 6), "fill": "none",
+          "stroke": .text(stroke), "stroke-width": 1,
+        ])
+    case .action:
+      let tip = min(12, width / 4)
+      let points = [(0, 0), (width - tip, 0), (width, height / 2), (width - tip, height), (0, height)]
+        .map { "\(SVGBuilder.format($0.0)),\(SVGBuilder.format($0.1))" }.joined(separator: " ")
+      svg.element(
+        "polygon",
+        [
+          "class": "shape", "points": .text(points), "fill": .text(fill), "stroke": .text(stroke),
+          "stroke-width": 1.6,
+        ])
+    }
+  }
+
+  // MARK: Edges
+
+  private static func markers(_ svg: inout SVGBuilder) {
+    svg.open("defs")
+    for kind in GraphEdge.Kind.allCases {
+      svg.open(
+        "marker",
+        [
+          "id": .text("arrow-\(kind.rawValue)"), "viewBox": "0 0 10 10", "refX": 9, "refY": 5,
+          "markerWidth": 7, "markerHeight": 7, "orient": "auto-start-reverse",
+          "markerUnits": "userSpaceOnUse",
+        ])
+      svg.element("path", ["d": "M0,0 L10,5 L0,10 z", "fill": .text(PictureStyle.colour(kind))])
+      svg.close("marker")
+    }
+    svg.close("defs")
+  }
+
+  private static func edge(_ svg: inout SVGBuilder, _ edge: GraphEdge, _ points: [(x: Double, y: Double)]) {
+    guard let first = points.first else { return }
+    var d = "M\(SVGBuilder.format(first.x)),\(SVGBuilder.format(first.y))"
+    for (p, q) in zip(points, points.dropFirst()) {
+      let middle = (p.x + q.x) / 2
+      d +=
+        " C\(SVGBuilder.format(middle)),\(SVGBuilder.format(p.y)) \(SVGBuilder.format(middle)),\(SVGBuilder.format(q.y))"
+        + " \(SVGBuilder.format(q.x)),\(SVGBuilder.format(q.y))"
+    }
+    let segment = max(0, (points.count - 1) / 2)
+    let p = points[segment]
+    let q = points[min(points.count - 1, segment + 1)]
+    path(&svg, edge, d: d, labelAt: ((p.x + q.x) / 2, (p.y + q.y) / 2))
+  }
+
+  private static func selfLoop(_ svg: inout SVGBuilder, _ edge: GraphEdge, _ box: Box) {
+    let right = box.x + box.width - 14
+    let top = box.y
+    let d =
+      "M\(SVGBuilder.format(right - 16)),\(SVGBuilder.format(top)) C\(SVGBuilder.format(right - 16)),\(SVGBuilder.format(top - 30))"
+      + " \(SVGBuilder.format(right + 16)),\(SVGBuilder.format(top - 30)) \(SVGBuilder.format(right + 6)),\(SVGBuilder.format(top))"
+    path(&svg, edge, d: d, labelAt: (right, top - 26))
+  }
+
+  private static func path(
+    _ svg: inout SVGBuilder, _ edge: GraphEdge, d: String, labelAt label: (x: Double, y: Double)
+  ) {
+    let colour = PictureStyle.colour(edge.kind)
+    let style = PictureStyle.stroke(edge.kind)
+    let arrow = "url(#arrow-\(edge.kind.rawValue))"
+    svg.open("g", ["class": .text("edge-group \(edge.kind.rawValue)")])
+    svg.open(
+      "path",
+      [
+        "class": .text("edge \(edge.kind.rawValue)"), "data-from": .text(edge.from),
+        "data-to": .text(edge.to), "data-kind": .text(edge.kind.rawValue), "d": .text(d),
+        "fill": "none", "stroke": .text(colour), "stroke-width": .number(style.width),
+        "stroke-dasharray": .text(style.dashes ?? "none"), "marker-end": .text(arrow),
+        "marker-start": .text(edge.kind == .twoWay ? arrow : "none"),
+      ])
+    let owner = edge.owner.map { " (in \($0))" } ?? ""
+    svg.element("title", text: "\(edge.from) \(style.label ?? "->") \(edge.to)\(owner)")
+    svg.close("path")
+    if let text = style.label {
+      svg.element(
+        "text",
+        [
+          "x": .number(label.x), "y": .number(label.y - 5), "text-anchor": "middle",
+          "font-size": 11, "fill": .text(colour), "stroke": "#ffffff", "stroke-width": 3,
+          "paint-order": "stroke",
+        ], text: text)
+    }
+    svg.close("g")
+  }
+
+  // MARK: Legend
+
+  /// Two rows under the graph: the kinds of node, then the kinds of edge.
+  struct Legend {
+    static let swatchWidth = 24.0
+    static let spacing = 22.0
+
+    var width: Double {
+      let nodes = GraphNode.Kind.allCases.map { Self.swatchWidth + 6 + PictureStyle.width(of: $0.rawValue) }
+      let edges = GraphEdge.Kind.allCases.map { 36 + 6 + PictureStyle.width(of: PictureStyle.legend($0)) }
+      let row = { (items: [Double]) in items.reduce(0, +) + Double(items.count - 1) * Self.spacing }
+      return max(row(nodes), row(edges))
+    }
+
+    var height: Double { 48 }
+
+    func draw(_ svg: inout SVGBuilder, x: Double, y: Double) {
+      svg.open(
+        "g",
+        ["class": "legend", "transform": .text("translate(\(SVGBuilder.format(x)) \(SVGBuilder.format(y)))")])
+      var left = 0.0
+      for kind in GraphNode.Kind.allCases {
+        svg.open("g", ["transform": .text("translate(\(SVGBuilder.format(left)) 0)")])
+        GraphPicture.shape(&svg, kind, width: Self.swatchWidth, height: 16)
+        svg.close("g")
+        svg.element(
+          "text", ["x": .number(left + Self.swatchWidth + 6), "y": 12.5, "fill": .text(PictureStyle.ink)],
+          text: kind.rawValue)
+        left += Self.swatchWidth + 6 + PictureStyle.width(of: kind.rawValue) + Self.spacing
+      }
+      left = 0
+      for kind in GraphEdge.Kind.allCases {
+        let style = PictureStyle.stroke(kind)
+        let arrow = "url(#arrow-\(kind.rawValue))"
+        svg.element(
+          "path",
+          [
+            "d": .text("M\(SVGBuilder.format(left + 2)),36 L\(SVGBuilder.format(left + 34)),36"),
+            "stroke": .text(PictureStyle.colour(kind)), "stroke-width": .number(style.width),
+            "stroke-dasharray": .text(style.dashes ?? "none"), "marker-end": .text(arrow),
+            "marker-start": .text(kind == .twoWay ? arrow : "none"),
+          ])
+        let label = PictureStyle.legend(kind)
+        svg.element(
+          "text", ["x": .number(left + 42), "y": 40.5, "fill": .text(PictureStyle.ink)], text: label)
+        left += 42 + PictureStyle.width(of: label) + Self.spacing
+      }
+      svg.close("g")
+    }
+  }
+}

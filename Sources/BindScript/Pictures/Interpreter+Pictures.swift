@@ -1,0 +1,19 @@
+extension Interpreter {
+  /// The dependency graph now, as a standalone SVG document (what `:graph svg FILE` writes).
+  ///
+  /// - Parameter standalone: `false` leaves out the SVG namespace, for a picture inside an
+  ///   HTML page.
+  public func graphSVG(standalone: Bool = true) -> String {
+    GraphPicture.svg(graphSnapshot(), standalone: standalone)
+  }
+
+  /// The history of cells as marble lanes in a standalone SVG document, from 0 ms to
+  /// ``virtualTime`` (what `:marbles svg FILE` writes).
+  ///
+  /// - Parameters:
+  ///   - names: The cells to draw; see ``marbleLanes(_:)``.
+  ///   - standalone: `false` leaves out the SVG namespace, for a picture inside an HTML page.
+  public func marblesSVG(_ names: [String] = [], standalone: Bool = true) -> String {
+    MarblePicture.svg(marbleLanes(names), now: virtualTime, standalone: standalone)
+  }
+}
