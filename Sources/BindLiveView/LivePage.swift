@@ -64,7 +64,7 @@ enum LivePage {
     <script>
     "use strict";
     (function () {
-      var shown = 0;
+      var shown = -1;
       var status = document.getElementById("status");
       function text(id, value) { var e = document.getElementById(id); e.textContent = value; return e; }
       function lines(id, items, empty) {

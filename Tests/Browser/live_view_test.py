@@ -109,6 +109,13 @@ def main():
             print(f"PASS live view: change highlighted in order {order}, marble at 200 ms "
                   f"({took:.0f} ms after typing)")
 
+            started = time.monotonic()
+            shell.run("view card {\r  label title\r}")
+            shell.run("greeting => card.title.text", r"card\.title\.text")
+            wait_page(page, "document.getElementById('views').textContent.includes("
+                      "'\"Hello, grace!\"')", "the view's mock-up", started)
+            print("PASS live view: views drawn as :show draws them")
+
             if screenshot:
                 page.wait_for_timeout(1500)
                 page.screenshot(path=screenshot, full_page=True)
@@ -145,11 +152,40 @@ def main():
                       "that the session ended", time.monotonic(), limit=5000)
             assert status_of_closed(shell.url), "the server still answers after :quit"
             print("PASS live view: the server stops with the session")
+            serve_from_inside_the_shell(binary, home, playwright)
         finally:
             for browser in (first_browser, second_browser):
                 if browser:
                     browser.close()
             shell.session.close()
+
+
+def serve_from_inside_the_shell(binary, home, playwright):
+    """`:serve` in a running shell shows what the session holds already, then follows it."""
+    session = PtySession([binary], env={"HOME": home})
+    browser = None
+    try:
+        session.wait_for(r"bind> ")
+        session.type('mutable before = "declared first"\r')
+        session.wait_for(r"bind> .*\n.*bind> ")
+        mark = len(session.text)
+        session.type(":serve\r")
+        url = session.wait_for(r"view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)", start=mark).group(1)
+        browser = launch(playwright)
+        page = browser.new_page()
+        page.goto(url)
+        wait_page(page, NODE.format("before"), "what the session held", time.monotonic(), 5000)
+        started = time.monotonic()
+        session.type('let later = before.map { $0 + "!" }\r')
+        wait_page(page, NODE.format("later"), "the next statement", started)
+        mark = len(session.text)
+        session.type(":serve\r")
+        session.wait_for(r"already serving", start=mark)
+        print("PASS live view: :serve inside the shell")
+    finally:
+        if browser:
+            browser.close()
+        session.close()
 
 
 def status_of_closed(url):

@@ -1,0 +1,59 @@
+import BindScript
+import Foundation
+import Testing
+
+@testable import BindLiveView
+
+@Suite struct LiveModelTests {
+  /// Runs `lines` in a new interpreter, feeding its events to a model as the mirror does.
+  private func model(after lines: [String]) -> (LiveModel, Interpreter) {
+    let interpreter = Interpreter { _ in }
+    var model = LiveModel()
+    let observation = interpreter.observe { model.apply($0) }
+    defer { observation.dispose() }
+    for line in lines { _ = interpreter.execute(SourceFile(name: "<test>", text: line)) }
+    return (model, interpreter)
+  }
+
+  @Test func aStatementBecomesAStateWithItsChangesInPropagationOrder() throws {
+    let (model, _) = model(after: [
+      "mutable a = 1", "let b = a.map { $0 + 1 }", "let c = b.map { $0 * 2 }", "advance 100ms",
+      "a = 5",
+    ])
+    let state = model.state()
+    #expect(state.sequence == 5)
+    #expect(state.statement == "a = 5")
+    #expect(state.time == 100)
+    #expect(state.changed == ["a", "b", "c"])
+    #expect(state.trace == ["a = 5", "└─ b = 6", "   └─ c = 12"])
+    for node in ["a", "b", "c"] { #expect(state.graph.contains("data-node=\"\(node)\"")) }
+    #expect(state.marbles.contains("data-lane=\"c\""))
+    #expect(state.marbles.contains("data-time=\"100\""))
+    let decoded = try JSONDecoder().decode(LiveState.self, from: Data(state.json.utf8))
+    #expect(decoded == state)
+  }
+
+  @Test func thePicturesAreTheOnesTheFilesGet() {
+    let (model, interpreter) = model(after: [
+      "mutable a = 1", "let b = a.map { $0 + 1 }", "a = 2", "advance 50ms", "a = 3",
+    ])
+    let state = model.state()
+    #expect(state.graph == interpreter.graphSVG())
+    #expect(state.marbles == interpreter.marblesSVG())
+  }
+
+  @Test func aFailedStatementShowsItsError() {
+    let (model, _) = model(after: ["mutable a = 1", "expect a == 2"])
+    let state = model.state()
+    #expect(state.statement == "expect a == 2")
+    #expect(state.trace.contains { $0.contains("error") })
+  }
+
+  @Test func resetEmptiesTheGraphAndTheLanes() {
+    let (model, _) = model(after: ["mutable a = 1", "a = 2", ":reset"])
+    let state = model.state()
+    #expect(!state.graph.contains("data-node=\"a\""))
+    #expect(state.marbles.isEmpty)
+    #expect(state.time == 0)
+  }
+}
