@@ -71,10 +71,15 @@ struct LiveModel {
 
   /// The state to send: the pictures drawn by the same renderers as `:graph svg` and
   /// `:marbles svg`.
+  ///
+  /// Lanes are drawn for the nodes of the graph only: a control property no binding reaches
+  /// (every `isHidden` of every control, say) would bury the lanes that matter.
   func state() -> LiveState {
-    LiveState(
+    let nodes = Set(graph.nodes.map(\.id))
+    let shown = lanes.filter { nodes.contains($0.name) }
+    return LiveState(
       sequence: sequence, statement: statement, time: time, graph: GraphPicture.svg(graph),
-      changed: changed, marbles: lanes.isEmpty ? "" : MarblePicture.svg(lanes, now: time),
+      changed: changed, marbles: shown.isEmpty ? "" : MarblePicture.svg(shown, now: time),
       views: views, trace: trace, printed: printed)
   }
 }

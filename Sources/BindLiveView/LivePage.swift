@@ -37,6 +37,7 @@ enum LivePage {
       white-space: pre; overflow-x: auto; }
     #trace pre { font-size: 1.05em; }
     #trace pre.error { color: #b00020; }
+    #views pre { line-height: 1.15; }
     #views pre + pre { margin-top: .6em; }
     .empty { color: var(--muted); font-style: italic; }
     #graph .node.highlight .shape { stroke: var(--hit); stroke-width: 5px;

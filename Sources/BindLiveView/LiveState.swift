@@ -19,8 +19,7 @@ public struct LiveState: Codable, Equatable, Sendable {
   public var graph: String
   /// The graph nodes the statement changed, in propagation order (their `data-node` ids).
   public var changed: [String]
-  /// The marble lanes of every state and derived value, as SVG (as `:marbles svg` writes
-  /// them).
+  /// The marble lanes of the graph's nodes, as SVG (as `:marbles svg` writes them).
   public var marbles: String
   /// Each view's mock-up, as `:show` draws it.
   public var views: [String]

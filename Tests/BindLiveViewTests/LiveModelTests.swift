@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct LiveModelTests {
   /// Runs `lines` in a new interpreter, feeding its events to a model as the mirror does.
-  private func model(after lines: [String]) -> (LiveModel, Interpreter) {
+  func model(after lines: [String]) -> (LiveModel, Interpreter) {
     let interpreter = Interpreter { _ in }
     var model = LiveModel()
     let observation = interpreter.observe { model.apply($0) }
@@ -55,5 +55,18 @@ import Testing
     #expect(!state.graph.contains("data-node=\"a\""))
     #expect(state.marbles.isEmpty)
     #expect(state.time == 0)
+  }
+}
+
+extension LiveModelTests {
+  @Test func lanesAreDrawnForTheGraphsNodesOnly() {
+    let (model, _) = model(after: [
+      "mutable name = \"\"", "view form {\n  textField field\n}", "name <=> form.field.text ?? \"\"",
+      "form.field.text = \"x\"",
+    ])
+    let state = model.state()
+    #expect(state.marbles.contains("data-lane=\"name\""))
+    #expect(state.marbles.contains("data-lane=\"form.field.text\""))
+    #expect(!state.marbles.contains("data-lane=\"form.field.isHidden\""))
   }
 }
