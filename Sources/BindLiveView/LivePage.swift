@@ -24,7 +24,7 @@ enum LivePage {
       white-space: pre-wrap; overflow-wrap: anywhere; }
     #time, #status { font: .9em ui-monospace, "DejaVu Sans Mono", monospace; color: #c9d1e3; }
     #status.off { color: #ff6b6b; }
-    main { display: grid; grid-template-columns: minmax(0, 3fr) minmax(18em, 2fr); gap: 1em;
+    main { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1em;
       padding: 1em 1.2em; }
     section { background: #fff; border: 1px solid var(--line); border-radius: 10px;
       padding: .7em 1em; min-width: 0; }
@@ -37,7 +37,7 @@ enum LivePage {
       white-space: pre; overflow-x: auto; }
     #trace pre { font-size: 1.05em; }
     #trace pre.error { color: #b00020; }
-    #views pre { line-height: 1.15; }
+    #views pre, #printed { line-height: 1.15; }
     #views pre + pre { margin-top: .6em; }
     .empty { color: var(--muted); font-style: italic; }
     #graph .node.highlight .shape { stroke: var(--hit); stroke-width: 5px;
@@ -57,9 +57,9 @@ enum LivePage {
     <header><h1>bind · live</h1><div id="statement" class="empty">waiting for a statement…</div>
     <div id="time"></div><div id="status">connecting</div></header>
     <main>
-    <section><h2>Dependency graph</h2><div id="graph" class="empty">nothing declared yet</div></section>
-    <section><h2>Latest trace</h2><div id="trace"></div><pre id="printed"></pre><h2 style="margin-top:1em">Views</h2>
-    <div id="views" class="empty">no views yet</div></section>
+    <section class="wide"><h2>Dependency graph</h2><div id="graph" class="empty">nothing declared yet</div></section>
+    <section><h2>Latest trace</h2><div id="trace"></div><pre id="printed"></pre></section>
+    <section><h2>Views</h2><div id="views" class="empty">no views yet</div></section>
     <section class="wide"><h2>Marbles</h2><div id="marbles" class="empty">no history yet</div></section>
     </main>
     <script>
