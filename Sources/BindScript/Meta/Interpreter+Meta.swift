@@ -41,8 +41,8 @@ extension Interpreter {
       return SymbolListing.render(runtime.symbols)
     case "graph":
       switch (arguments.first, arguments.count) {
-      case (nil, _): return GraphRendering.text(runtime.graph)
-      case ("dot", 1): return GraphRendering.dot(runtime.graph)
+      case (nil, _): return GraphRendering.text(graphSnapshot())
+      case ("dot", 1): return GraphRendering.dot(graphSnapshot())
       case ("svg", 2): return try write(graphSVG(), to: arguments[1], what: "the graph")
       case ("svg", _): throw MetaError("usage: :graph svg FILE")
       default:
@@ -141,6 +141,14 @@ extension Interpreter {
   private func write(_ text: String, to path: String, what: String, verb: String = "wrote")
     throws(MetaError) -> String
   {
+    var isFolder: ObjCBool = false
+    let folder = (path as NSString).deletingLastPathComponent
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      throw MetaError("could not write '\(path)': it is a folder; name a file in it")
+    }
+    if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+      throw MetaError("could not write '\(path)': there is no folder '\(folder)'")
+    }
     do {
       try text.write(toFile: path, atomically: true, encoding: .utf8)
     } catch {

@@ -130,19 +130,21 @@ public enum MarblePicture {
       }
     }
 
-    /// Where time `milliseconds` is, from the left of the lanes: between two times that
-    /// have marbles, in proportion; after the last, at the picture's scale.
+    /// Where time `milliseconds` is, from the left of the lanes: a time with marbles where its
+    /// first marble is; a time between, in proportion between the end of the marbles before
+    /// it and the next time with marbles; after the last, at the picture's scale.
     func x(_ milliseconds: Int) -> Double {
       let after = anchors.firstIndex { $0.time >= milliseconds } ?? anchors.count
       if after < anchors.count, anchors[after].time == milliseconds { return anchors[after].x }
       guard after > 0 else { return labelWidth + 24 }
       let before = anchors[after - 1]
+      let start = before.x + Double(before.crowd - 1) * Self.sideBySide
       guard after < anchors.count else {
-        return before.x + Double(milliseconds - before.time) * pixelsPerMillisecond
+        return max(start, before.x + Double(milliseconds - before.time) * pixelsPerMillisecond)
       }
       let next = anchors[after]
       let share = Double(milliseconds - before.time) / Double(next.time - before.time)
-      return before.x + share * (next.x - before.x)
+      return start + share * (next.x - start)
     }
 
     /// Where the drawing of the latest time ends, side-by-side marbles included.

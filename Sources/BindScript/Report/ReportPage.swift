@@ -95,7 +95,8 @@ struct ReportPage {
   }
 
   private var endOfRun: String {
-    var html = "<section class=\"end\">\n<h2>At the end, \(escape(Value.formatDuration(time)))</h2>\n"
+    let now = escape(Value.formatDuration(time))
+    var html = "<section class=\"end\" id=\"end\">\n<h2>At the end, \(now)</h2>\n"
     html += "<h3>Dependency graph</h3>\n<div class=\"picture\">\n\(graph)</div>\n"
     html += "<h3>Marbles</h3>\n<div class=\"picture\">\n\(marbles)</div>\n"
     if !views.isEmpty {

@@ -1,0 +1,94 @@
+import BindScript
+import Testing
+
+/// `:marbles svg`: marble lanes as a standalone SVG, read back with an XML parser.
+@Suite struct MarblePictureTests {
+  static func lanes(_ root: XMLTree.Element) -> [String: XMLTree.Element] {
+    Dictionary(uniqueKeysWithValues: root.all("data-lane").map { ($0.attributes["data-lane"]!, $0) })
+  }
+
+  /// The circles of a lane: (time, centre x, text in it).
+  static func circles(_ lane: XMLTree.Element) -> [(time: Int, x: Double, text: String)] {
+    lane.all("class", "marble value").map { marble in
+      let circle = marble.all(named: "circle")[0]
+      return (Int(marble.attributes["data-time"]!)!, circle.number("cx")!, marble.all(named: "text")[0].text)
+    }
+  }
+
+  @Test func eachValueIsACircleAtItsTime() throws {
+    let run = GraphPictureTests.session(
+      """
+      mutable n = 0
+      advance 100ms
+      n = 1
+      advance 200ms
+      n = 2
+      advance 100ms
+      """)
+    let svg = run.interpreter.marblesSVG()
+    let root = try #require(GraphPictureTests.parse(svg))
+    #expect(root.attributes["data-now"] == "400")
+    let lane = try #require(Self.lanes(root)["n"])
+    #expect(lane.attributes["id"] == "lane-n")
+    let circles = Self.circles(lane)
+    #expect(circles.map(\.time) == [0, 100, 300])
+    #expect(circles.map(\.text) == ["0", "1", "2"])
+    let step = circles[1].x - circles[0].x
+    #expect(step > 28, "marbles stand apart")
+    #expect(abs((circles[2].x - circles[1].x) - 2 * step) < 0.2, "x is proportional to time")
+  }
+
+  @Test func completionIsABarAndFailureACross() throws {
+    let run = GraphPictureTests.session(
+      """
+      let done = of(1, 2)
+      let broken = fail("boom").startWith(7)
+      """)
+    let lanes = Self.lanes(try #require(GraphPictureTests.parse(run.interpreter.marblesSVG())))
+    let done = try #require(lanes["done"])
+    #expect(done.all("class", "marble completed").count == 1)
+    #expect(done.all("class", "marble error").isEmpty)
+    let broken = try #require(lanes["broken"])
+    let cross = try #require(broken.all("class", "marble error").first)
+    #expect(cross.attributes["data-error"] == "boom")
+    #expect(Self.circles(broken).map(\.text) == ["7"])
+  }
+
+  @Test func longValuesGetALetterAndALegend() throws {
+    let run = GraphPictureTests.session("mutable name = \"alice\"\nname = \"a < b & \\\"c\\\"\"")
+    let root = try #require(GraphPictureTests.parse(run.interpreter.marblesSVG()))
+    let circles = Self.circles(try #require(Self.lanes(root)["name"]))
+    #expect(circles.map(\.text) == ["a", "b"])
+    let legend = try #require(root.all("class", "legend").first).all(named: "text").map(\.text)
+    #expect(legend == ["a = \"alice\"", "b = \"a < b & \\\"c\\\"\""])
+    let values = root.all("class", "marble value").map { $0.attributes["data-value"] }
+    #expect(values == ["\"alice\"", "\"a < b & \\\"c\\\"\""], "attributes are escaped and read back")
+  }
+
+  @Test func controlCharactersDoNotBreakTheXML() throws {
+    let value = "\"nul \u{0} bell \u{7} <tag>\""
+    let lane = MarbleLane(name: "s", marbles: [Marble(time: 0, kind: .value(value))])
+    let root = try #require(GraphPictureTests.parse(MarblePicture.svg([lane], now: 0)))
+    let marble = try #require(root.all("class", "marble value").first)
+    #expect(marble.attributes["data-value"] == "\"nul \u{FFFD} bell \u{FFFD} <tag>\"")
+  }
+
+  @Test func marblesAtTheSameTimeStandSideBySide() throws {
+    let run = GraphPictureTests.session(
+      "let three = of(1, 2, 3)\nmutable later = 0\nadvance 100ms\nlater = 1")
+    let lanes = Self.lanes(try #require(GraphPictureTests.parse(run.interpreter.marblesSVG())))
+    let three = Self.circles(try #require(lanes["three"]))
+    #expect(three.map(\.time) == [0, 0, 0])
+    for (a, b) in zip(three, three.dropFirst()) { #expect(b.x - a.x >= 28, "circles do not overlap") }
+    let later = Self.circles(try #require(lanes["later"]))
+    #expect(later[1].x > three[2].x + 28, "a later time makes room for the crowd before it")
+  }
+
+  @Test func lanesComeInTheOrderAsked() throws {
+    let run = GraphPictureTests.session("mutable a = 1\nmutable b = 2\nlet c = a + b")
+    let root = try #require(GraphPictureTests.parse(run.interpreter.marblesSVG(["c", "a"])))
+    #expect(root.all("data-lane").map { $0.attributes["data-lane"]! } == ["c", "a"])
+    let all = try #require(GraphPictureTests.parse(run.interpreter.marblesSVG()))
+    #expect(all.all("data-lane").map { $0.attributes["data-lane"]! } == ["a", "b", "c"])
+  }
+}

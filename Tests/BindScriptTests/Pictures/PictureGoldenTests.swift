@@ -1,0 +1,44 @@
+import BindScript
+import Foundation
+import Testing
+
+/// The pictures' regression tests.
+///
+/// Each `.bind` script in `Tests/BindScriptPictures` runs, and the graph and marbles it leaves
+/// must equal `NAME.graph.svg` and `NAME.marbles.svg` beside it. Set `BIND_GOLDEN_UPDATE=1` to
+/// write them from the current output (then look at them in a browser before committing).
+@Suite struct PictureGoldenTests {
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("BindScriptPictures")
+
+  static var scripts: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".bind") }.sorted()
+  }
+
+  @Test func theScriptsAreThere() {
+    #expect(Self.scripts.count >= 3)
+  }
+
+  @Test(arguments: scripts)
+  func drawsExactlyWhatIsExpected(_ name: String) throws {
+    let script = Self.folder.appendingPathComponent(name)
+    let run = ScriptRun(trace: .off)
+    let outcome = run.run(try String(contentsOf: script, encoding: .utf8), name: name)
+    #expect(outcome.isSuccess, "\(outcome.error?.rendered() ?? "")")
+    let base = script.deletingPathExtension()
+    let pictures = [
+      ("graph.svg", run.interpreter.graphSVG()), ("marbles.svg", run.interpreter.marblesSVG()),
+    ]
+    for (suffix, actual) in pictures {
+      let file = base.appendingPathExtension(suffix)
+      if ProcessInfo.processInfo.environment["BIND_GOLDEN_UPDATE"] == "1" {
+        try actual.write(to: file, atomically: true, encoding: .utf8)
+      }
+      #expect(XMLTree(actual) != nil, "\(file.lastPathComponent) is well-formed XML")
+      let expected = try String(contentsOf: file, encoding: .utf8)
+      #expect(actual == expected, "\(name): the picture differs from \(file.lastPathComponent)")
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import BindScript
+import Foundation
+import Testing
+
+/// `bind report`: one self-contained HTML page of a script's run.
+@Suite struct ScriptReportTests {
+  static let script = """
+    mutable name = ""
+    let greeting = name.map { "Hi <" + $0 + ">" }
+    view v { label title }
+    greeting => v.title.text
+    name = "ada & co"
+    print("done")
+    advance 100ms
+    """
+
+  static func report(_ script: String) -> (html: String, outcome: Outcome) {
+    let interpreter = Interpreter { _ in }
+    let report = ScriptReport(recording: interpreter)
+    let outcome = interpreter.run(SourceFile(name: "handout.bind", text: script))
+    return (report.html(title: "handout.bind", outcome: outcome), outcome)
+  }
+
+  @Test func thePageHoldsEachStatementItsTraceAndTheSessionAtTheEnd() throws {
+    let (html, outcome) = Self.report(Self.script)
+    #expect(outcome.isSuccess)
+    for line in Self.script.split(separator: "\n") {
+      #expect(html.contains(XMLTextForTests.escape(String(line))), "the page shows \(line)")
+    }
+    #expect(html.contains("name = &quot;ada &amp; co&quot;"), "the trace, escaped")
+    #expect(html.contains("└─ greeting = &quot;Hi &lt;ada &amp; co&gt;&quot;"))
+    #expect(html.contains("<pre class=\"printed\">done\n</pre>"))
+    #expect(html.contains("class=\"bind-graph\"") && html.contains("class=\"bind-marbles\""))
+    #expect(html.contains("┌─ v"), "the view's mock-up")
+    #expect(html.contains("7 statements ran, to 100ms of virtual time; every statement completed"))
+  }
+
+  @Test func thePageMakesNoRequestOfItsOwn() {
+    let (html, _) = Self.report(Self.script)
+    for forbidden in ["http", "src=", "<script", "<link", "@import", "url(h", "url(/", "//"] {
+      #expect(!html.lowercased().contains(forbidden), "the page contains \(forbidden)")
+    }
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+  }
+
+  @Test func aFailingScriptIsReportedUpToWhereItFailed() {
+    let (html, outcome) = Self.report("mutable n = 1\nexpect n == 2\nn = 3")
+    guard case .expectationFailed = outcome else {
+      Issue.record("expected a failed expectation, got \(outcome)")
+      return
+    }
+    #expect(html.contains("class=\"statement failed expect\""))
+    #expect(html.contains("expected n == 2, but n is 1"))
+    #expect(!html.contains("n = 3"), "nothing after the failure ran")
+    #expect(html.contains("an expect failed at handout.bind:2"))
+  }
+
+  @Test func aScriptWithSyntaxErrorsShowsThem() {
+    let (html, outcome) = Self.report("mutable = 1")
+    #expect(!outcome.isSuccess)
+    #expect(html.contains("0 statements ran"))
+    #expect(html.contains("handout.bind:1:"))
+  }
+}
+
+/// The escaping the page uses, restated so that the test does not trust the code it tests.
+enum XMLTextForTests {
+  static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+      .replacingOccurrences(of: "'", with: "&#39;")
+  }
+}
