@@ -30,8 +30,10 @@ public final class LiveMirror {
     self.relay = relay
   }
 
-  /// Starts a server on 127.0.0.1 (`port` 0 picks a free one) showing `interpreter`'s session
-  /// from now on, starting with what it holds already. Call on the interpreter's thread.
+  /// Starts a server showing `interpreter`'s session, beginning with what it holds already.
+  ///
+  /// The server listens on 127.0.0.1 at `port` (0 picks a free one). Call on the
+  /// interpreter's thread.
   ///
   /// - Throws: ``LiveViewServer/StartError`` when the server cannot listen.
   public static func start(_ interpreter: Interpreter, port: UInt16 = 0) throws -> LiveMirror {

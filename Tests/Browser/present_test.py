@@ -5,6 +5,8 @@ import os
 import subprocess
 import sys
 import tempfile
+import urllib.error
+import urllib.request
 
 from pty_session import PtySession
 
@@ -59,13 +61,32 @@ def from_a_pipe(binary, path):
     assert "b = 6" not in result.stdout, result.stdout
 
 
+def with_the_live_view(binary, path):
+    session = PtySession([binary, "present", "--serve", path])
+    try:
+        url = session.wait_for(r"^view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)\n").group(1)
+        with urllib.request.urlopen(url, timeout=5) as response:
+            assert response.status == 200
+        session.wait_for(r"Enter: run")
+        session.type("c")
+        session.wait_for(r"the end: 4 statements ran")
+        assert session.exit_status() == 0
+        try:
+            urllib.request.urlopen(url, timeout=2)
+            raise AssertionError("the live view still answers after the presentation ended")
+        except urllib.error.URLError as error:
+            assert not isinstance(error, urllib.error.HTTPError), error
+    finally:
+        session.close()
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "steps.bind")
         with open(path, "w") as file:
             file.write(SCRIPT)
-        for test in (enter_then_rest, quit_at_once, from_a_pipe):
+        for test in (enter_then_rest, quit_at_once, from_a_pipe, with_the_live_view):
             test(binary, path)
             print(f"PASS present: {test.__name__}")
 
