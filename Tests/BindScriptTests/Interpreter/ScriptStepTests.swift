@@ -19,21 +19,15 @@ import Testing
     #expect(output.contains("b = 20"))
   }
 
-  @Test func aSyntaxErrorFailsTheWholeScriptBeforeAnythingRuns() {
-    let source = SourceFile(name: "s.bind", text: "mutable a = 1\nlet = 2\n")
-    guard case .failure(let error) = Interpreter.Script.parse(source) else {
+  @Test(arguments: [
+    ("mutable a = 1\nlet = 2\n", "s.bind:2:"), ("let f = { $0 +\n", "is never closed"),
+  ])
+  func aBrokenScriptFailsBeforeAnythingRuns(text: String, message: String) {
+    guard case .failure(let error) = Interpreter.Script.parse(SourceFile(name: "s.bind", text: text))
+    else {
       Issue.record("the script parsed")
       return
     }
-    #expect(error.rendered().contains("s.bind:2:"))
-  }
-
-  @Test func aScriptEndingInsideABracketFails() {
-    let source = SourceFile(name: "s.bind", text: "let f = { $0 +\n")
-    guard case .failure(let error) = Interpreter.Script.parse(source) else {
-      Issue.record("the script parsed")
-      return
-    }
-    #expect(error.rendered().contains("is never closed"))
+    #expect(error.rendered().contains(message))
   }
 }
