@@ -42,6 +42,19 @@ import Testing
     #expect(!witnessAfter { _ = $0.run(SourceFile(name: name, text: text)) })
   }
 
+  @Test func aRecordedReportAndItsObservationAreFreed() throws {
+    let text = try String(contentsOf: Self.demos.appendingPathComponent("login.bind"), encoding: .utf8)
+    weak var weakReport: ScriptReport?
+    let alive = witnessAfter { interpreter in
+      let report = ScriptReport(recording: interpreter)
+      weakReport = report
+      let outcome = interpreter.run(SourceFile(name: "login.bind", text: text))
+      _ = report.html(title: "login.bind", outcome: outcome)
+    }
+    #expect(!alive, "the interpreter is freed")
+    #expect(weakReport == nil, "the report is freed")
+  }
+
   @Test func derivedValuesBindingsAndControlsAreFreed() {
     let alive = witnessAfter { interpreter in
       _ = interpreter.run(

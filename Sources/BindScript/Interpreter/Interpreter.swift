@@ -10,7 +10,9 @@ import BindingTest
 /// ```
 ///
 /// The interpreter knows nothing of terminals: it writes text to `output` (each piece ends
-/// with a newline), never reads standard input and never exits. Time is virtual: timers
+/// with a newline), never reads standard input and never exits. What each statement did is
+/// also reported as values, ``InterpreterEvent``, to whoever ``observe(_:)``s it: the echo and
+/// trace it prints are drawn from the same values. Time is virtual: timers
 /// fire only on `advance`. Not thread-safe: use an interpreter from one thread.
 public final class Interpreter {
   /// How the interpreter reports what happens.

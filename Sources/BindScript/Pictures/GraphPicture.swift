@@ -13,9 +13,14 @@ public enum GraphPicture {
 
   /// The SVG text of `graph`.
   ///
-  /// - Parameter standalone: `true` for a file of its own, which names the SVG namespace;
-  ///   `false` for a picture inside an HTML page.
-  public static func svg(_ graph: GraphSnapshot, standalone: Bool = true) -> String {
+  /// - Parameters:
+  ///   - values: The value of each node now, as a literal, shown when the pointer rests on
+  ///     the node (it does not change the layout).
+  ///   - standalone: `true` for a file of its own, which names the SVG namespace; `false`
+  ///     for a picture inside an HTML page.
+  public static func svg(
+    _ graph: GraphSnapshot, values: [String: String] = [:], standalone: Bool = true
+  ) -> String {
     let layout = GraphLayout(graph)
     let geometry = Geometry(graph, layout)
     let legend = Legend()
@@ -40,7 +45,8 @@ public enum GraphPicture {
       selfLoop(&svg, edge, box)
     }
     for (index, node) in graph.nodes.enumerated() {
-      self.node(&svg, node, geometry.boxes[index], layer: layout.layerOf[index])
+      self.node(
+        &svg, node, geometry.boxes[index], layer: layout.layerOf[index], value: values[node.id])
     }
     svg.close("g")
     legend.draw(&svg, x: margin, y: geometry.height + 2 * margin)
@@ -142,7 +148,9 @@ public enum GraphPicture {
     return waypointHeight
   }
 
-  private static func node(_ svg: inout SVGBuilder, _ node: GraphNode, _ box: Box, layer: Int) {
+  private static func node(
+    _ svg: inout SVGBuilder, _ node: GraphNode, _ box: Box, layer: Int, value: String?
+  ) {
     svg.open(
       "g",
       [
@@ -151,7 +159,7 @@ public enum GraphPicture {
         "data-layer": .number(Double(layer)),
         "transform": .text("translate(\(SVGBuilder.format(box.x)) \(SVGBuilder.format(box.y)))"),
       ])
-    svg.element("title", text: "\(node.id) (\(node.kind.rawValue))")
+    svg.element("title", text: "\(node.id) (\(node.kind.rawValue))" + (value.map { " = \($0)" } ?? ""))
     shape(&svg, node.kind, width: box.width, height: box.height)
     svg.element(
       "text",

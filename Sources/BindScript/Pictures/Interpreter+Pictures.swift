@@ -4,7 +4,14 @@ extension Interpreter {
   /// - Parameter standalone: `false` leaves out the SVG namespace, for a picture inside an
   ///   HTML page.
   public func graphSVG(standalone: Bool = true) -> String {
-    GraphPicture.svg(graphSnapshot(), standalone: standalone)
+    let graph = graphSnapshot()
+    var values: [String: String] = [:]
+    for node in graph.nodes {
+      if let value = runtime.symbols.cell(named: node.id)?.currentValue {
+        values[node.id] = value.shortLiteral
+      }
+    }
+    return GraphPicture.svg(graph, values: values, standalone: standalone)
   }
 
   /// The history of cells as marble lanes in a standalone SVG document, from 0 ms to

@@ -6,25 +6,25 @@ import Testing
 /// The interpreter reports what happened as values: statements, their traces, graph
 /// changes, new marbles and the clock.
 @Suite struct InterpreterEventTests {
-  /// Collects the events of an interpreter.
+  /// A session and the events it reported.
   final class Events {
-    let run: ScriptRun
-    let observation: Disposable
+    let run = ScriptRun()
+    private let received = Received()
+    private let observation: Disposable
 
-    init(trace: TraceMode = .changes) {
-      let run = ScriptRun(trace: trace)
-      self.run = run
-      let box = Box()
-      observation = run.interpreter.observe { box.events.append($0) }
-      self.box = box
+    private final class Received { var events: [InterpreterEvent] = [] }
+
+    init() {
+      let received = self.received
+      observation = run.interpreter.observe { received.events.append($0) }
     }
 
-    private let box: Box
-    private final class Box { var events: [InterpreterEvent] = [] }
+    deinit { observation.dispose() }
 
+    /// The events since the last call, which it clears.
     func take() -> [InterpreterEvent] {
-      defer { box.events = [] }
-      return box.events
+      defer { received.events = [] }
+      return received.events
     }
   }
 

@@ -57,6 +57,9 @@ import Testing
         "greeting": "derived", "v.field.text": "control", "v.title.text": "control",
         "v.go.tap": "control",
       ])
+    #expect(
+      nodes["greeting"]?.children.first?.text == "greeting (derived) = \"Hi \"", "its value shows on hover")
+    #expect(nodes["v.go.tap"]?.children.first?.text == "v.go.tap (control)", "an event has no value")
     for (name, group) in nodes {
       #expect(group.all(named: "text").first?.text == name, "each node is labelled with its name")
       #expect(group.attributes["id"] == "node-\(name)")
