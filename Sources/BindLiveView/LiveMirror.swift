@@ -41,14 +41,14 @@ public final class LiveMirror {
     var model = LiveModel(
       graph: interpreter.graphSnapshot(), lanes: interpreter.marbleLanes(),
       time: interpreter.virtualTime)
-    model.views = interpreter.viewMockups().map(\.text)
+    model.take(Readings(interpreter))
     let relay = EventRelay(model: model, server: server)
     relay.publishNow()
     let mirror = LiveMirror(server: server, relay: relay)
     mirror.observation = interpreter.observe { [weak interpreter] event in
-      var views: [String]?
-      if case .statementFinished = event { views = interpreter?.viewMockups().map(\.text) }
-      relay.send(event, views: views)
+      var readings: Readings?
+      if case .statementFinished = event, let interpreter { readings = Readings(interpreter) }
+      relay.send(event, readings: readings)
     }
     return mirror
   }
@@ -63,10 +63,31 @@ public final class LiveMirror {
   deinit { observation?.dispose() }
 }
 
+/// What the events do not carry and the page shows: read from the interpreter, on its
+/// thread, after each statement.
+struct Readings: Sendable {
+  /// Each view's mock-up.
+  let views: [String]
+  /// Each graph node's value now.
+  let values: [String: String]
+
+  init(_ interpreter: Interpreter) {
+    views = interpreter.viewMockups().map(\.text)
+    values = interpreter.nodeValues(interpreter.graphSnapshot())
+  }
+}
+
+extension LiveModel {
+  mutating func take(_ readings: Readings) {
+    views = readings.views
+    values = readings.values
+  }
+}
+
 /// Carries events from the interpreter's thread to a serial queue, where the model lives.
 private final class EventRelay: Sendable {
   private struct Pending {
-    var events: [(InterpreterEvent, views: [String]?)] = []
+    var events: [(InterpreterEvent, readings: Readings?)] = []
     var isScheduled = false
   }
 
@@ -81,9 +102,9 @@ private final class EventRelay: Sendable {
   }
 
   /// Queues `event`; returns at once.
-  func send(_ event: InterpreterEvent, views: [String]?) {
+  func send(_ event: InterpreterEvent, readings: Readings?) {
     let schedule = pending.withLock { pending -> Bool in
-      pending.events.append((event, views))
+      pending.events.append((event, readings))
       defer { pending.isScheduled = true }
       return !pending.isScheduled
     }
@@ -105,9 +126,9 @@ private final class EventRelay: Sendable {
     }
     let state = model.withLock { model -> LiveState? in
       var finished = false
-      for (event, views) in events {
+      for (event, readings) in events {
         if model.apply(event) { finished = true }
-        if let views { model.views = views }
+        if let readings { model.take(readings) }
       }
       return finished ? model.state() : nil
     }

@@ -17,7 +17,10 @@ struct LiveModel {
   private(set) var changed: [String] = []
   private(set) var trace: [String] = []
   private(set) var printed = ""
+  /// Each view's mock-up, read from the interpreter after each statement.
   var views: [String] = []
+  /// Each node's value now, read from the interpreter after each statement.
+  var values: [String: String] = [:]
 
   init(graph: GraphSnapshot = GraphSnapshot(), lanes: [MarbleLane] = [], time: Int = 0) {
     self.graph = graph
@@ -78,7 +81,7 @@ struct LiveModel {
     let nodes = Set(graph.nodes.map(\.id))
     let shown = lanes.filter { nodes.contains($0.name) }
     return LiveState(
-      sequence: sequence, statement: statement, time: time, graph: GraphPicture.svg(graph),
+      sequence: sequence, statement: statement, time: time, graph: GraphPicture.svg(graph, values: values),
       changed: changed, marbles: shown.isEmpty ? "" : MarblePicture.svg(shown, now: time),
       views: views, trace: trace, printed: printed)
   }

@@ -5,11 +5,15 @@ import Testing
 @testable import BindLiveView
 
 @Suite struct LiveModelTests {
-  /// Runs `lines` in a new interpreter, feeding its events to a model as the mirror does.
+  /// Runs `lines` in a new interpreter, feeding its events and readings to a model as the
+  /// mirror does.
   func model(after lines: [String]) -> (LiveModel, Interpreter) {
     let interpreter = Interpreter { _ in }
     var model = LiveModel()
-    let observation = interpreter.observe { model.apply($0) }
+    let observation = interpreter.observe { event in
+      model.apply(event)
+      if case .statementFinished = event { model.take(Readings(interpreter)) }
+    }
     defer { observation.dispose() }
     for line in lines { _ = interpreter.execute(SourceFile(name: "<test>", text: line)) }
     return (model, interpreter)
@@ -68,5 +72,16 @@ extension LiveModelTests {
     #expect(state.marbles.contains("data-lane=\"name\""))
     #expect(state.marbles.contains("data-lane=\"form.field.text\""))
     #expect(!state.marbles.contains("data-lane=\"form.field.isHidden\""))
+  }
+}
+
+extension LiveModelTests {
+  @Test func viewsAreDrawnAsShowDrawsThem() {
+    let (model, interpreter) = model(after: [
+      "mutable title = \"hi\"", "view card {\n  label heading\n}", "title => card.heading.text",
+    ])
+    let views = model.state().views
+    #expect(views == interpreter.viewMockups().map(\.text))
+    #expect(views.first?.contains("\"hi\"") == true)
   }
 }
