@@ -55,7 +55,8 @@ public struct Presenter {
   public func present(_ script: Interpreter.Script) -> Bool {
     var pausing = true
     for (index, step) in script.steps.enumerated() {
-      write(heading(index: index, of: script.steps.count) + indented(step.text) + "\n")
+      let gap = index == 0 ? "" : "\n"
+      write(gap + heading(index: index, of: script.steps.count) + indented(step.text) + "\n")
       if pausing {
         switch waitForCommand() {
         case .stop:
