@@ -57,6 +57,16 @@ import Testing
     #expect(try await get(server.url).status == 200)
   }
 
+  @Test func aTakenPortIsAnErrorThatSaysSo() throws {
+    let first = try LiveViewServer.start()
+    defer { first.stop() }
+    #expect {
+      try LiveViewServer.start(port: first.port)
+    } throws: { error in
+      "\(error)".contains("could not listen on 127.0.0.1:\(first.port)")
+    }
+  }
+
   @Test func stoppingClosesTheListeningSocket() async throws {
     let server = try LiveViewServer.start()
     let url = server.url
