@@ -55,6 +55,8 @@ extension Bind {
       ) {
         print($0, terminator: "")
         fflush(nil)
+      } announce: {
+        live.announce(next: $0)
       }
       throw ExitCode(presenter.present(script) ? 0 : 1)
     }

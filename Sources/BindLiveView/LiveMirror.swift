@@ -53,6 +53,12 @@ public final class LiveMirror {
     return mirror
   }
 
+  /// Shows `statement` on the page as the one to run next (`bind present`), or nothing
+  /// when `nil`; running a statement clears it.
+  public func announce(next statement: String?) {
+    relay.announce(statement)
+  }
+
   /// Stops following the interpreter and stops the server.
   public func stop() {
     observation?.dispose()
@@ -86,8 +92,14 @@ extension LiveModel {
 
 /// Carries events from the interpreter's thread to a serial queue, where the model lives.
 private final class EventRelay: Sendable {
+  /// Something for the model, in the order it happened.
+  private enum Item: Sendable {
+    case event(InterpreterEvent, Readings?)
+    case next(String?)
+  }
+
   private struct Pending {
-    var events: [(InterpreterEvent, readings: Readings?)] = []
+    var items: [Item] = []
     var isScheduled = false
   }
 
@@ -103,8 +115,17 @@ private final class EventRelay: Sendable {
 
   /// Queues `event`; returns at once.
   func send(_ event: InterpreterEvent, readings: Readings?) {
+    enqueue(.event(event, readings))
+  }
+
+  /// Queues the announcement of the statement to run next; returns at once.
+  func announce(_ next: String?) {
+    enqueue(.next(next))
+  }
+
+  private func enqueue(_ item: Item) {
     let schedule = pending.withLock { pending -> Bool in
-      pending.events.append((event, readings))
+      pending.items.append(item)
       defer { pending.isScheduled = true }
       return !pending.isScheduled
     }
@@ -117,20 +138,26 @@ private final class EventRelay: Sendable {
   }
 
   private func drain() {
-    let events = pending.withLock { pending in
+    let items = pending.withLock { pending in
       defer {
-        pending.events = []
+        pending.items = []
         pending.isScheduled = false
       }
-      return pending.events
+      return pending.items
     }
     let state = model.withLock { model -> LiveState? in
-      var finished = false
-      for (event, readings) in events {
-        if model.apply(event) { finished = true }
-        if let readings { model.take(readings) }
+      var changed = false
+      for item in items {
+        switch item {
+        case .event(let event, let readings):
+          if model.apply(event) { changed = true }
+          if let readings { model.take(readings) }
+        case .next(let text):
+          model.announce(text)
+          changed = true
+        }
       }
-      return finished ? model.state() : nil
+      return changed ? model.state() : nil
     }
     if let state { server.publish(state.json) }
   }

@@ -17,6 +17,7 @@ struct LiveModel {
   private(set) var changed: [String] = []
   private(set) var trace: [String] = []
   private(set) var printed = ""
+  private(set) var next: String?
   /// Each view's mock-up, read from the interpreter after each statement.
   var views: [String] = []
   /// Each node's value now, read from the interpreter after each statement.
@@ -52,6 +53,7 @@ struct LiveModel {
       return false
     case .statementFinished(let report):
       sequence += 1
+      next = nil
       statement = report.statement.text
       time = report.endTime
       changed = report.trace.changedNodes
@@ -62,6 +64,12 @@ struct LiveModel {
       }
       return true
     }
+  }
+
+  /// Shows `text` as the statement to run next; a new state for the pages.
+  mutating func announce(_ text: String?) {
+    sequence += 1
+    next = text
   }
 
   private mutating func append(_ event: MarbleEvent) {
@@ -83,7 +91,7 @@ struct LiveModel {
     return LiveState(
       sequence: sequence, statement: statement, time: time, graph: GraphPicture.svg(graph, values: values),
       changed: changed, marbles: shown.isEmpty ? "" : MarblePicture.svg(shown, now: time),
-      views: views, trace: trace, printed: printed)
+      views: views, trace: trace, printed: printed, next: next)
   }
 }
 

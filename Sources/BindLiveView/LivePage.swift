@@ -22,6 +22,10 @@ enum LivePage {
     header h1 { font-size: 1em; margin: 0; font-weight: 600; letter-spacing: .04em; }
     #statement { font: 600 1.35em/1.3 ui-monospace, "DejaVu Sans Mono", monospace; flex: 1;
       white-space: pre-wrap; overflow-wrap: anywhere; }
+    #next { font: 600 1.1em/1.3 ui-monospace, "DejaVu Sans Mono", monospace; color: #ffd08a;
+      white-space: pre-wrap; max-width: 40%; }
+    #next:empty { display: none; }
+    #next::before { content: "next ▸ "; color: #c9d1e3; font-weight: 400; }
     #time, #status { font: .9em ui-monospace, "DejaVu Sans Mono", monospace; color: #c9d1e3; }
     #status.off { color: #ff6b6b; }
     main { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1em;
@@ -55,6 +59,7 @@ enum LivePage {
     </head>
     <body>
     <header><h1>bind · live</h1><div id="statement" class="empty">waiting for a statement…</div>
+    <div id="next"></div>
     <div id="time"></div><div id="status">connecting</div></header>
     <main>
     <section class="wide"><h2>Dependency graph</h2><div id="graph" class="empty">nothing declared yet</div></section>
@@ -129,6 +134,7 @@ enum LivePage {
         var statement = text("statement", state.statement || "");
         statement.classList.toggle("empty", !state.statement);
         text("time", state.time + " ms");
+        text("next", state.next || "");
         highlight(svg("graph", state.graph, "nothing declared yet"), state.changed);
         newMarbles(svg("marbles", state.marbles, "no history yet"), state.changed, state.time);
         var trace = lines("trace", state.trace, "nothing changed");

@@ -9,7 +9,8 @@ import Foundation
 ///  "views": ["┌─ login ─┐ …"], "trace": ["username = \"al\"", "└─ isValid = true"]}
 /// ```
 public struct LiveState: Codable, Equatable, Sendable {
-  /// Counts the states of the session from 1; a page ignores a state older than its own.
+  /// Counts the states sent, from 0 (what the session held when the view started); a page
+  /// ignores a state older than its own.
   public var sequence: Int
   /// The statement that just ran, as typed.
   public var statement: String
@@ -27,11 +28,13 @@ public struct LiveState: Codable, Equatable, Sendable {
   public var trace: [String]
   /// What the statement printed itself (`print`, `:show`, `:marbles`).
   public var printed: String
+  /// The statement `bind present` shows next, waiting for a key, if any.
+  public var next: String?
 
   /// Creates a state.
   public init(
     sequence: Int, statement: String, time: Int, graph: String, changed: [String],
-    marbles: String, views: [String], trace: [String], printed: String = ""
+    marbles: String, views: [String], trace: [String], printed: String = "", next: String? = nil
   ) {
     self.sequence = sequence
     self.statement = statement
@@ -42,6 +45,7 @@ public struct LiveState: Codable, Equatable, Sendable {
     self.views = views
     self.trace = trace
     self.printed = printed
+    self.next = next
   }
 
   /// The state as the JSON text a page reads.

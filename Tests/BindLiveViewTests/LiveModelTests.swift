@@ -85,3 +85,18 @@ extension LiveModelTests {
     #expect(views.first?.contains("\"hi\"") == true)
   }
 }
+
+extension LiveModelTests {
+  @Test func theStatementToRunNextIsShownUntilAStatementRuns() {
+    var (model, _) = model(after: ["mutable a = 1"])
+    let before = model.state().sequence
+    model.announce("a = 2")
+    #expect(model.state().next == "a = 2")
+    #expect(model.state().sequence == before + 1)
+    let interpreter = Interpreter { _ in }
+    let observation = interpreter.observe { model.apply($0) }
+    _ = interpreter.execute(SourceFile(name: "<test>", text: "mutable b = 2"))
+    observation.dispose()
+    #expect(model.state().next == nil)
+  }
+}

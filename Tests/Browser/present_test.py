@@ -5,9 +5,13 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 import urllib.error
 import urllib.request
 
+from playwright.sync_api import sync_playwright
+
+from live_view_test import launch, wait_page
 from pty_session import PtySession
 
 SCRIPT = """mutable a = 1
@@ -65,9 +69,20 @@ def with_the_live_view(binary, path):
     session = PtySession([binary, "present", "--serve", path])
     try:
         url = session.wait_for(r"^view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)\n").group(1)
-        with urllib.request.urlopen(url, timeout=5) as response:
-            assert response.status == 200
-        session.wait_for(r"Enter: run")
+        with sync_playwright() as playwright:
+            browser = launch(playwright)
+            try:
+                page = browser.new_page()
+                page.goto(url)
+                session.wait_for(r"Enter: run")
+                wait_page(page, "document.getElementById('next').textContent === 'mutable a = 1'",
+                          "the statement shown next", time.monotonic(), 5000)
+                session.type("\r")
+                wait_page(page, "document.getElementById('statement').textContent === "
+                          "'mutable a = 1' && document.getElementById('next').textContent"
+                          ".startsWith('let b')", "the step and the one after", time.monotonic())
+            finally:
+                browser.close()
         session.type("c")
         session.wait_for(r"the end: 4 statements ran")
         assert session.exit_status() == 0
