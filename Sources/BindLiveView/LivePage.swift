@@ -28,7 +28,7 @@ enum LivePage {
     #next::before { content: "next ▸ "; color: #c9d1e3; font-weight: 400; }
     #time, #status { font: .9em ui-monospace, "DejaVu Sans Mono", monospace; color: #c9d1e3; }
     #status.off { color: #ff6b6b; }
-    main { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1em;
+    main { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 1em;
       padding: 1em 1.2em; }
     section { background: #fff; border: 1px solid var(--line); border-radius: 10px;
       padding: .7em 1em; min-width: 0; }
@@ -104,7 +104,7 @@ enum LivePage {
         changed.forEach(function (name, index) { order[name] = index; });
         function mark(element, index) {
           element.classList.add("highlight");
-          element.style.setProperty("--delay", (index * 0.4) + "s");
+          element.style.setProperty("--delay", (index * 0.3) + "s");
         }
         box.querySelectorAll(".node[data-node]").forEach(function (node) {
           var index = order[node.getAttribute("data-node")];
