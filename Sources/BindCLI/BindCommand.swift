@@ -25,8 +25,8 @@ struct Bind: ParsableCommand {
         bind -i login.bind            run a script, then continue in the shell
         bind test scripts/demos/*.bind
         bind report login.bind -o login.html
-        bind serve scripts/demos/tour.bind   the shell, and the session live in a browser
-        bind present scripts/demos/login.bind  one statement at a time, for an audience
+        bind serve tour.bind          the shell, with the session live in a browser
+        bind present login.bind       one statement at a time, for an audience
       """,
     subcommands: [Run.self, Test.self, Report.self, Serve.self, Present.self],
     defaultSubcommand: Run.self)

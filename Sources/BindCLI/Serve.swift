@@ -22,7 +22,7 @@ extension Bind {
     var file: String?
 
     @Option(name: .long, help: "The port to listen on (default: any free port).")
-    var port: UInt16 = 0
+    var port: UInt16?
 
     @Option(name: .long, help: "What to print after each statement: off, changes or full.")
     var trace: TraceMode = .changes
@@ -36,7 +36,7 @@ extension Bind {
       }
       let live = LiveViewControl(interpreter: session.interpreter)
       defer { live.stop() }
-      print(try live.start(port: port))
+      print(try live.start(port: port ?? 0))
       fflush(nil)
       session.commands = [live.command]
       if let file {
