@@ -49,7 +49,9 @@ let package = Package(
     .target(name: "BindShell", dependencies: ["BindScript", "LineEditor"]),
     .target(
       name: "BindLiveView",
-      dependencies: ["BindScript", .product(name: "FlyingFox", package: "FlyingFox")]),
+      dependencies: [
+        "BindScript", "BindingCore", .product(name: "FlyingFox", package: "FlyingFox"),
+      ]),
     .executableTarget(
       name: "BindCLI",
       dependencies: [

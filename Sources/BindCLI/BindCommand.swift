@@ -27,15 +27,15 @@ struct Bind: ParsableCommand {
       statement failed or an expect did not hold. Errors go to standard error, everything \
       else to standard output.
       Examples:
-        bind                              open the shell
-        bind scripts/demos/tour.bind      run the guided tour
-        bind -i login.bind                run a script, then continue in the shell
-        bind --quiet report.bind | sort   pass on only what the script prints
-        bind < statements.bind            run statements from a pipe
-        bind test scripts/demos/*.bind    run scripts as tests
-        bind report login.bind -o login.html   write a page for a handout
-        bind serve scripts/demos/tour.bind     the shell, and the session live in a browser
-        bind present scripts/demos/login.bind  one statement at a time, for an audience
+        bind                          open the shell
+        bind scripts/demos/tour.bind  run the guided tour
+        bind -i login.bind            run a script, then continue in the shell
+        bind -q report.bind | sort    pass on only what the script prints
+        bind < statements.bind        run statements from a pipe
+        bind test scripts/demos/*.bind
+        bind report login.bind -o login.html
+        bind serve tour.bind          the shell, with the session live in a browser
+        bind present login.bind       one statement at a time, for an audience
       """,
     version: BindVersion.current,
     subcommands: [Run.self, Test.self, Report.self, Serve.self, Present.self],

@@ -35,6 +35,11 @@ final class LiveViewControl {
     }
   }
 
+  /// Shows the statement `bind present` runs next on the page, if serving.
+  func announce(next statement: String?) {
+    mirror?.announce(next: statement)
+  }
+
   /// Stops the server, closing every page.
   func stop() {
     mirror?.stop()

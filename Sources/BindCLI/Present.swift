@@ -25,7 +25,7 @@ extension Bind {
     var serve = false
 
     @Option(name: .long, help: "The live view's port, with --serve (default: any free port).")
-    var port: UInt16 = 0
+    var port: UInt16?
 
     @OptionGroup var output: OutputOptions
 
@@ -47,14 +47,16 @@ extension Bind {
       let interpreter = Interpreter { print($0, terminator: "") }
       let live = LiveViewControl(interpreter: interpreter)
       defer { live.stop() }
-      if serve { print(try live.start(port: port)) }
+      if serve { print(try live.start(port: port ?? 0)) }
       let keys = KeyReader()
       let presenter = Presenter(
         interpreter: interpreter, usesColor: output.usesColor, isTerminal: isatty(0) == 1,
         readKey: keys.readKey
       ) {
         print($0, terminator: "")
-        fflush(stdout)
+        fflush(nil)
+      } announce: {
+        live.announce(next: $0)
       }
       throw ExitCode(presenter.present(script) ? 0 : 1)
     }

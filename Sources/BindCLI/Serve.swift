@@ -2,6 +2,12 @@ import ArgumentParser
 import BindScript
 import BindShell
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension Bind {
   struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,7 +22,7 @@ extension Bind {
     var file: String?
 
     @Option(name: .long, help: "The port to listen on (default: any free port).")
-    var port: UInt16 = 0
+    var port: UInt16?
 
     @Option(name: .long, help: "What to print after each statement: off, changes or full.")
     var trace: TraceMode = .changes
@@ -30,7 +36,8 @@ extension Bind {
       }
       let live = LiveViewControl(interpreter: session.interpreter)
       defer { live.stop() }
-      print(try live.start(port: port))
+      print(try live.start(port: port ?? 0))
+      fflush(nil)
       session.commands = [live.command]
       if let file {
         let runner = ScriptRunner(usesColor: output.usesColor) { print($0, terminator: "") }

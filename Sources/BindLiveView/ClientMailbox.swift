@@ -1,5 +1,5 @@
-import Foundation
 import FlyingFox
+import Foundation
 import Synchronization
 
 /// What one connected page has not been sent yet: at most the newest message and a few

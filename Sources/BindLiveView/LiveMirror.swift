@@ -1,4 +1,5 @@
 import BindScript
+import BindingCore
 import Dispatch
 import Synchronization
 
@@ -29,8 +30,10 @@ public final class LiveMirror {
     self.relay = relay
   }
 
-  /// Starts a server on 127.0.0.1 (`port` 0 picks a free one) showing `interpreter`'s session
-  /// from now on, starting with what it holds already. Call on the interpreter's thread.
+  /// Starts a server showing `interpreter`'s session, beginning with what it holds already.
+  ///
+  /// The server listens on 127.0.0.1 at `port` (0 picks a free one). Call on the
+  /// interpreter's thread.
   ///
   /// - Throws: ``LiveViewServer/StartError`` when the server cannot listen.
   public static func start(_ interpreter: Interpreter, port: UInt16 = 0) throws -> LiveMirror {
@@ -38,16 +41,22 @@ public final class LiveMirror {
     var model = LiveModel(
       graph: interpreter.graphSnapshot(), lanes: interpreter.marbleLanes(),
       time: interpreter.virtualTime)
-    model.views = interpreter.viewMockups().map(\.text)
+    model.take(Readings(interpreter))
     let relay = EventRelay(model: model, server: server)
     relay.publishNow()
     let mirror = LiveMirror(server: server, relay: relay)
     mirror.observation = interpreter.observe { [weak interpreter] event in
-      var views: [String]?
-      if case .statementFinished = event { views = interpreter?.viewMockups().map(\.text) }
-      relay.send(event, views: views)
+      var readings: Readings?
+      if case .statementFinished = event, let interpreter { readings = Readings(interpreter) }
+      relay.send(event, readings: readings)
     }
     return mirror
+  }
+
+  /// Shows `statement` on the page as the one to run next (`bind present`), or nothing
+  /// when `nil`; running a statement clears it.
+  public func announce(next statement: String?) {
+    relay.announce(statement)
   }
 
   /// Stops following the interpreter and stops the server.
@@ -58,56 +67,4 @@ public final class LiveMirror {
   }
 
   deinit { observation?.dispose() }
-}
-
-/// Carries events from the interpreter's thread to a serial queue, where the model lives.
-private final class EventRelay: Sendable {
-  private struct Pending {
-    var events: [(InterpreterEvent, views: [String]?)] = []
-    var isScheduled = false
-  }
-
-  private let pending = Mutex(Pending())
-  private let model: Mutex<LiveModel>
-  private let server: LiveViewServer
-  private let queue = DispatchQueue(label: "bind.live-view")
-
-  init(model: LiveModel, server: LiveViewServer) {
-    self.model = Mutex(model)
-    self.server = server
-  }
-
-  /// Queues `event`; returns at once.
-  func send(_ event: InterpreterEvent, views: [String]?) {
-    let schedule = pending.withLock { pending -> Bool in
-      pending.events.append((event, views))
-      defer { pending.isScheduled = true }
-      return !pending.isScheduled
-    }
-    if schedule { queue.async { self.drain() } }
-  }
-
-  /// Publishes the model as it is (the first state, before any statement).
-  func publishNow() {
-    queue.async { self.server.publish(self.model.withLock { $0.state().json }) }
-  }
-
-  private func drain() {
-    let events = pending.withLock { pending in
-      defer {
-        pending.events = []
-        pending.isScheduled = false
-      }
-      return pending.events
-    }
-    let state = model.withLock { model -> LiveState? in
-      var finished = false
-      for (event, views) in events {
-        if model.apply(event) { finished = true }
-        if let views { model.views = views }
-      }
-      return finished ? model.state() : nil
-    }
-    if let state { server.publish(state.json) }
-  }
 }

@@ -17,7 +17,11 @@ struct LiveModel {
   private(set) var changed: [String] = []
   private(set) var trace: [String] = []
   private(set) var printed = ""
+  private(set) var next: String?
+  /// Each view's mock-up, read from the interpreter after each statement.
   var views: [String] = []
+  /// Each node's value now, read from the interpreter after each statement.
+  var values: [String: String] = [:]
 
   init(graph: GraphSnapshot = GraphSnapshot(), lanes: [MarbleLane] = [], time: Int = 0) {
     self.graph = graph
@@ -49,6 +53,7 @@ struct LiveModel {
       return false
     case .statementFinished(let report):
       sequence += 1
+      next = nil
       statement = report.statement.text
       time = report.endTime
       changed = report.trace.changedNodes
@@ -61,6 +66,12 @@ struct LiveModel {
     }
   }
 
+  /// Shows `text` as the statement to run next; a new state for the pages.
+  mutating func announce(_ text: String?) {
+    sequence += 1
+    next = text
+  }
+
   private mutating func append(_ event: MarbleEvent) {
     if let index = lanes.firstIndex(where: { $0.name == event.lane }) {
       lanes[index].marbles.append(event.marble)
@@ -71,11 +82,16 @@ struct LiveModel {
 
   /// The state to send: the pictures drawn by the same renderers as `:graph svg` and
   /// `:marbles svg`.
+  ///
+  /// Lanes are drawn for the nodes of the graph only: a control property no binding reaches
+  /// (every `isHidden` of every control, say) would bury the lanes that matter.
   func state() -> LiveState {
-    LiveState(
-      sequence: sequence, statement: statement, time: time, graph: GraphPicture.svg(graph),
-      changed: changed, marbles: lanes.isEmpty ? "" : MarblePicture.svg(lanes, now: time),
-      views: views, trace: trace, printed: printed)
+    let nodes = Set(graph.nodes.map(\.id))
+    let shown = lanes.filter { nodes.contains($0.name) }
+    return LiveState(
+      sequence: sequence, statement: statement, time: time, graph: GraphPicture.svg(graph, values: values),
+      changed: changed, marbles: shown.isEmpty ? "" : MarblePicture.svg(shown, now: time),
+      views: views, trace: trace, printed: printed, next: next)
   }
 }
 

@@ -2,13 +2,16 @@ import FlyingFox
 import Foundation
 
 /// Answers every request: the page and its socket under `/TOKEN/`, 404 for anything else.
+///
+/// Paths are compared as sent, before any normalisation, so `/TOKEN/../TOKEN/` or `/TOKEN`
+/// are not the page.
 struct LiveRoutes: HTTPHandler {
   let token: String
   let broadcaster: Broadcaster
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
     guard request.method == .GET else { return Self.notFound }
-    switch request.path {
+    switch request.target.path() {
     case "/\(token)/":
       return HTTPResponse(
         statusCode: .ok,

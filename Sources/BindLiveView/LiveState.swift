@@ -9,7 +9,8 @@ import Foundation
 ///  "views": ["┌─ login ─┐ …"], "trace": ["username = \"al\"", "└─ isValid = true"]}
 /// ```
 public struct LiveState: Codable, Equatable, Sendable {
-  /// Counts the states of the session from 1; a page ignores a state older than its own.
+  /// Counts the states sent, from 0 (what the session held when the view started); a page
+  /// ignores a state older than its own.
   public var sequence: Int
   /// The statement that just ran, as typed.
   public var statement: String
@@ -19,8 +20,7 @@ public struct LiveState: Codable, Equatable, Sendable {
   public var graph: String
   /// The graph nodes the statement changed, in propagation order (their `data-node` ids).
   public var changed: [String]
-  /// The marble lanes of every state and derived value, as SVG (as `:marbles svg` writes
-  /// them).
+  /// The marble lanes of the graph's nodes, as SVG (as `:marbles svg` writes them).
   public var marbles: String
   /// Each view's mock-up, as `:show` draws it.
   public var views: [String]
@@ -28,11 +28,13 @@ public struct LiveState: Codable, Equatable, Sendable {
   public var trace: [String]
   /// What the statement printed itself (`print`, `:show`, `:marbles`).
   public var printed: String
+  /// The statement `bind present` shows next, waiting for a key, if any.
+  public var next: String?
 
   /// Creates a state.
   public init(
     sequence: Int, statement: String, time: Int, graph: String, changed: [String],
-    marbles: String, views: [String], trace: [String], printed: String = ""
+    marbles: String, views: [String], trace: [String], printed: String = "", next: String? = nil
   ) {
     self.sequence = sequence
     self.statement = statement
@@ -43,6 +45,7 @@ public struct LiveState: Codable, Equatable, Sendable {
     self.views = views
     self.trace = trace
     self.printed = printed
+    self.next = next
   }
 
   /// The state as the JSON text a page reads.

@@ -1,5 +1,6 @@
 import Dispatch
 import FlyingFox
+import FlyingSocks
 import Foundation
 import Synchronization
 
@@ -55,27 +56,39 @@ public final class LiveViewServer: Sendable {
   {
     let broadcaster = Broadcaster()
     let routes = LiveRoutes(token: token, broadcaster: broadcaster)
-    let server = HTTPServer(
-      address: .loopback(port: port), timeout: 60, logger: .disabled, handler: routes)
-    let task = Task<Void, Never> { _ = try? await server.run() }
-    let listening = StartResult()
+    let address: sockaddr_in
+    do {
+      address = try .inet(ip4: "127.0.0.1", port: port)
+    } catch {
+      throw StartError(description: "could not make the address 127.0.0.1:\(port) (\(error))")
+    }
+    let server = HTTPServer(address: address, timeout: 60, logger: .disabled, handler: routes)
+    let outcome = StartResult()
     let done = DispatchSemaphore(value: 0)
+    let task = Task<Void, Never> {
+      do {
+        try await server.run()
+      } catch {
+        let failure = StartError(description: "could not listen on 127.0.0.1:\(port) (\(error))")
+        if outcome.settle(.failure(failure)) { done.signal() }
+      }
+    }
     Task {
+      let result: Result<UInt16, StartError>
       do {
         try await server.waitUntilListening(timeout: 10)
         if case .ip4(_, let port)? = await server.listeningAddress {
-          listening.set(.success(port))
+          result = .success(port)
         } else {
-          listening.set(.failure(StartError(description: "the server has no IPv4 address")))
+          result = .failure(StartError(description: "the server has no IPv4 address"))
         }
       } catch {
-        listening.set(
-          .failure(StartError(description: "could not listen on 127.0.0.1:\(port) (\(error))")))
+        result = .failure(StartError(description: "the server did not start listening (\(error))"))
       }
-      done.signal()
+      if outcome.settle(result) { done.signal() }
     }
     done.wait()
-    switch listening.get() {
+    switch outcome.value {
     case .success(let port):
       return LiveViewServer(
         server: server, task: task, broadcaster: broadcaster, port: port, token: token)
@@ -111,9 +124,19 @@ public final class LiveViewServer: Sendable {
   }
 }
 
-/// The outcome of starting, handed from the starting task to the waiting thread.
+/// The outcome of starting, handed from the starting tasks to the waiting thread: the first
+/// to settle it (listening, or failing to) wins.
 private final class StartResult: Sendable {
-  private let value = Mutex<Result<UInt16, LiveViewServer.StartError>?>(nil)
-  func set(_ result: Result<UInt16, LiveViewServer.StartError>) { value.withLock { $0 = result } }
-  func get() -> Result<UInt16, LiveViewServer.StartError>? { value.withLock { $0 } }
+  private let result = Mutex<Result<UInt16, LiveViewServer.StartError>?>(nil)
+
+  /// Records `outcome` unless one is recorded already; returns whether it was recorded.
+  func settle(_ outcome: Result<UInt16, LiveViewServer.StartError>) -> Bool {
+    result.withLock { result in
+      guard result == nil else { return false }
+      result = outcome
+      return true
+    }
+  }
+
+  var value: Result<UInt16, LiveViewServer.StartError>? { result.withLock { $0 } }
 }

@@ -35,19 +35,25 @@ public struct Presenter {
   private let isTerminal: Bool
   private let readKey: () -> Character?
   private let write: (String) -> Void
+  private let announce: (String?) -> Void
 
-  /// Creates a presenter running statements in `interpreter`, reading keys with `readKey`
-  /// (`nil` at the end of input) and printing with `write`; on a terminal (`isTerminal`) the
-  /// hint is erased once a key is pressed.
+  /// Creates a presenter running statements in `interpreter`.
+  ///
+  /// It reads keys with `readKey` (`nil` at the end of input) and prints with `write`; on a
+  /// terminal (`isTerminal`) the hint is erased once a key is pressed. `announce` hears each
+  /// statement shown while it waits for a key (the live view shows it), and `nil` when the
+  /// presentation stops.
   public init(
     interpreter: Interpreter, usesColor: Bool, isTerminal: Bool,
-    readKey: @escaping () -> Character?, write: @escaping (String) -> Void
+    readKey: @escaping () -> Character?, write: @escaping (String) -> Void,
+    announce: @escaping (String?) -> Void = { _ in }
   ) {
     self.interpreter = interpreter
     self.usesColor = usesColor
     self.isTerminal = isTerminal
     self.readKey = readKey
     self.write = write
+    self.announce = announce
   }
 
   /// Presents `script`; returns whether every statement shown ran without error (stopping
@@ -55,10 +61,13 @@ public struct Presenter {
   public func present(_ script: Interpreter.Script) -> Bool {
     var pausing = true
     for (index, step) in script.steps.enumerated() {
-      write(heading(index: index, of: script.steps.count) + indented(step.text) + "\n")
+      let gap = index == 0 ? "" : "\n"
+      write(gap + heading(index: index, of: script.steps.count) + indented(step.text) + "\n")
       if pausing {
+        announce(step.text)
         switch waitForCommand() {
         case .stop:
+          announce(nil)
           write("stopped before statement \(index + 1) of \(script.steps.count)\n")
           return true
         case .rest: pausing = false

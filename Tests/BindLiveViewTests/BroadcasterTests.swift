@@ -30,7 +30,7 @@ import Testing
     for index in 0..<2_000 { broadcaster.publish("\(index) \(big)") }
     let reader = broadcaster.connect().mailbox
     #expect(await text(reader)?.hasPrefix("1999 ") == true)
-    #expect(stuck.allSatisfy(\.hasPendingMessage))
+    #expect(stuck.allSatisfy { $0.hasPendingMessage })
     #expect(await text(stuck[0])?.hasPrefix("1999 ") == true)
   }
 

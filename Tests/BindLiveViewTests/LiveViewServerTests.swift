@@ -44,7 +44,8 @@ import Testing
     #expect(address == "127.0.0.1")
   }
 
-  @Test func aPageThatNeverReadsDoesNotHoldUpPublishingOrOtherPages() async throws {
+  @Test(.timeLimit(.minutes(1)))
+  func aPageThatNeverReadsDoesNotHoldUpPublishingOrOtherPages() async throws {
     let server = try LiveViewServer.start()
     defer { server.stop() }
     let stuck = try #require(Self.openSocketWithoutReading(port: server.port, token: server.token))
@@ -52,11 +53,18 @@ import Testing
     for _ in 0..<200 where server.connectedPages == 0 { try await Task.sleep(for: .milliseconds(10)) }
     #expect(server.connectedPages == 1)
     let big = String(repeating: "m", count: 200_000)
-    let started = ContinuousClock.now
     for index in 0..<500 { server.publish("{\"sequence\":\(index),\"pad\":\"\(big)\"}") }
-    let publishing = ContinuousClock.now - started
-    #expect(publishing < .seconds(5), "publishing 100 MB to a stuck page took \(publishing)")
     #expect(try await get(server.url).status == 200)
+  }
+
+  @Test func aTakenPortIsAnErrorThatSaysSo() throws {
+    let first = try LiveViewServer.start()
+    defer { first.stop() }
+    #expect {
+      try LiveViewServer.start(port: first.port)
+    } throws: { error in
+      "\(error)".contains("could not listen on 127.0.0.1:\(first.port)")
+    }
   }
 
   @Test func stoppingClosesTheListeningSocket() async throws {

@@ -51,15 +51,17 @@ class Shell:
         return self.session.text[mark:]
 
 
-def wait_page(page, condition, what, started):
-    """Waits at most a second from `started` for a JavaScript condition; returns the time taken."""
-    left = max(1, SECOND - (time.monotonic() - started) * 1000)
-    try:
-        page.wait_for_function(condition, timeout=left)
-    except Exception as error:  # Playwright's TimeoutError, with the page's state added
-        raise AssertionError(
-            f"the page did not show {what} within a second: {error}\n"
-            + page.inner_text("body")[:2000]) from None
+def wait_page(page, condition, what, started, limit=SECOND):
+    """Waits at most `limit` ms from `started` for a JavaScript condition; returns the time
+    taken. Polls with evaluate: the page's content security policy forbids the eval that
+    Playwright's wait_for_function needs."""
+    while not page.evaluate(condition):
+        elapsed = (time.monotonic() - started) * 1000
+        if elapsed > limit:
+            raise AssertionError(
+                f"the page did not show {what} within {limit} ms:\n"
+                + page.inner_text("body")[:2000])
+        time.sleep(0.01)
     return (time.monotonic() - started) * 1000
 
 
@@ -78,7 +80,8 @@ def main():
         try:
             page = first_browser.new_page(viewport={"width": 1600, "height": 1000})
             page.goto(shell.url)
-            page.wait_for_function("document.getElementById('status').textContent === 'live'")
+            wait_page(page, "document.getElementById('status').textContent === 'live'",
+                      "that it is live", time.monotonic(), limit=10000)
 
             started = time.monotonic()
             shell.run('mutable name = "ada"')
@@ -90,6 +93,7 @@ def main():
             started = time.monotonic()
             shell.run("advance 200ms")
             shell.run('name = "grace"', r"└─ greeting = \"Hello, grace!\"")
+            answered = time.monotonic()
             took = wait_page(
                 page, HIGHLIGHTED.format("greeting") + " && " + HIGHLIGHTED.format("name"),
                 "name and greeting highlighted", started)
@@ -101,9 +105,18 @@ def main():
             order = page.evaluate(
                 "['name', 'greeting'].map(n => getComputedStyle(document.querySelector("
                 "'#graph .node[data-node=\"' + n + '\"]')).getPropertyValue('--delay').trim())")
-            assert order[0] < order[1], f"the highlight does not follow the propagation: {order}"
+            delays = [float(delay.rstrip("s")) for delay in order]
+            assert delays[0] < delays[1], f"the highlight does not follow the propagation: {order}"
+            after_answer = max(0, took - (answered - started) * 1000)
             print(f"PASS live view: change highlighted in order {order}, marble at 200 ms "
-                  f"({took:.0f} ms after typing)")
+                  f"({took:.0f} ms after typing, {after_answer:.0f} ms after the shell answered)")
+
+            started = time.monotonic()
+            shell.run("view card {\r  label title\r}")
+            shell.run("greeting => card.title.text", r"card\.title\.text")
+            wait_page(page, "document.getElementById('views').textContent.includes("
+                      "'\"Hello, grace!\"')", "the view's mock-up", started)
+            print("PASS live view: views drawn as :show draws them")
 
             if screenshot:
                 page.wait_for_timeout(1500)
@@ -137,15 +150,44 @@ def main():
 
             shell.session.type(":quit\r")
             assert shell.session.exit_status() == 0
-            other.wait_for_function(
-                "document.getElementById('status').textContent === 'session ended'", timeout=5000)
+            wait_page(other, "document.getElementById('status').textContent === 'session ended'",
+                      "that the session ended", time.monotonic(), limit=5000)
             assert status_of_closed(shell.url), "the server still answers after :quit"
             print("PASS live view: the server stops with the session")
+            serve_from_inside_the_shell(binary, home, playwright)
         finally:
             for browser in (first_browser, second_browser):
                 if browser:
                     browser.close()
             shell.session.close()
+
+
+def serve_from_inside_the_shell(binary, home, playwright):
+    """`:serve` in a running shell shows what the session holds already, then follows it."""
+    session = PtySession([binary], env={"HOME": home})
+    browser = None
+    try:
+        session.wait_for(r"bind> ")
+        session.type('mutable before = "declared first"\r')
+        session.wait_for(r"bind> .*\n.*bind> ")
+        mark = len(session.text)
+        session.type(":serve\r")
+        url = session.wait_for(r"view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)", start=mark).group(1)
+        browser = launch(playwright)
+        page = browser.new_page()
+        page.goto(url)
+        wait_page(page, NODE.format("before"), "what the session held", time.monotonic(), 5000)
+        started = time.monotonic()
+        session.type('let later = before.map { $0 + "!" }\r')
+        wait_page(page, NODE.format("later"), "the next statement", started)
+        mark = len(session.text)
+        session.type(":serve\r")
+        session.wait_for(r"already serving", start=mark)
+        print("PASS live view: :serve inside the shell")
+    finally:
+        if browser:
+            browser.close()
+        session.close()
 
 
 def status_of_closed(url):

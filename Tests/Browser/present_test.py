@@ -5,7 +5,13 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
+import urllib.error
+import urllib.request
 
+from playwright.sync_api import sync_playwright
+
+from live_view_test import launch, wait_page
 from pty_session import PtySession
 
 SCRIPT = """mutable a = 1
@@ -59,13 +65,43 @@ def from_a_pipe(binary, path):
     assert "b = 6" not in result.stdout, result.stdout
 
 
+def with_the_live_view(binary, path):
+    session = PtySession([binary, "present", "--serve", path])
+    try:
+        url = session.wait_for(r"^view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)\n").group(1)
+        with sync_playwright() as playwright:
+            browser = launch(playwright)
+            try:
+                page = browser.new_page()
+                page.goto(url)
+                session.wait_for(r"Enter: run")
+                wait_page(page, "document.getElementById('next').textContent === 'mutable a = 1'",
+                          "the statement shown next", time.monotonic(), 5000)
+                session.type("\r")
+                wait_page(page, "document.getElementById('statement').textContent === "
+                          "'mutable a = 1' && document.getElementById('next').textContent"
+                          ".startsWith('let b')", "the step and the one after", time.monotonic())
+            finally:
+                browser.close()
+        session.type("c")
+        session.wait_for(r"the end: 4 statements ran")
+        assert session.exit_status() == 0
+        try:
+            urllib.request.urlopen(url, timeout=2)
+            raise AssertionError("the live view still answers after the presentation ended")
+        except urllib.error.URLError as error:
+            assert not isinstance(error, urllib.error.HTTPError), error
+    finally:
+        session.close()
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "steps.bind")
         with open(path, "w") as file:
             file.write(SCRIPT)
-        for test in (enter_then_rest, quit_at_once, from_a_pipe):
+        for test in (enter_then_rest, quit_at_once, from_a_pipe, with_the_live_view):
             test(binary, path)
             print(f"PASS present: {test.__name__}")
 

@@ -5,13 +5,19 @@ extension Interpreter {
   ///   HTML page.
   public func graphSVG(standalone: Bool = true) -> String {
     let graph = graphSnapshot()
+    return GraphPicture.svg(graph, values: nodeValues(graph), standalone: standalone)
+  }
+
+  /// The value of each node of `graph` that holds one now, as a short literal: what the graph
+  /// picture shows when the pointer rests on a node.
+  public func nodeValues(_ graph: GraphSnapshot) -> [String: String] {
     var values: [String: String] = [:]
     for node in graph.nodes {
       if let value = runtime.symbols.cell(named: node.id)?.currentValue {
         values[node.id] = value.shortLiteral
       }
     }
-    return GraphPicture.svg(graph, values: values, standalone: standalone)
+    return values
   }
 
   /// The history of cells as marble lanes in a standalone SVG document, from 0 ms to

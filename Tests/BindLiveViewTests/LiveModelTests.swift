@@ -1,0 +1,102 @@
+import BindScript
+import Foundation
+import Testing
+
+@testable import BindLiveView
+
+@Suite struct LiveModelTests {
+  /// Runs `lines` in a new interpreter, feeding its events and readings to a model as the
+  /// mirror does.
+  func model(after lines: [String]) -> (LiveModel, Interpreter) {
+    let interpreter = Interpreter { _ in }
+    var model = LiveModel()
+    let observation = interpreter.observe { event in
+      model.apply(event)
+      if case .statementFinished = event { model.take(Readings(interpreter)) }
+    }
+    defer { observation.dispose() }
+    for line in lines { _ = interpreter.execute(SourceFile(name: "<test>", text: line)) }
+    return (model, interpreter)
+  }
+
+  @Test func aStatementBecomesAStateWithItsChangesInPropagationOrder() throws {
+    let (model, _) = model(after: [
+      "mutable a = 1", "let b = a.map { $0 + 1 }", "let c = b.map { $0 * 2 }", "advance 100ms",
+      "a = 5",
+    ])
+    let state = model.state()
+    #expect(state.sequence == 5)
+    #expect(state.statement == "a = 5")
+    #expect(state.time == 100)
+    #expect(state.changed == ["a", "b", "c"])
+    #expect(state.trace == ["a = 5", "└─ b = 6", "   └─ c = 12"])
+    for node in ["a", "b", "c"] { #expect(state.graph.contains("data-node=\"\(node)\"")) }
+    #expect(state.marbles.contains("data-lane=\"c\""))
+    #expect(state.marbles.contains("data-time=\"100\""))
+    let decoded = try JSONDecoder().decode(LiveState.self, from: Data(state.json.utf8))
+    #expect(decoded == state)
+  }
+
+  @Test func thePicturesAreTheOnesTheFilesGet() {
+    let (model, interpreter) = model(after: [
+      "mutable a = 1", "let b = a.map { $0 + 1 }", "a = 2", "advance 50ms", "a = 3",
+    ])
+    let state = model.state()
+    #expect(state.graph == interpreter.graphSVG())
+    #expect(state.marbles == interpreter.marblesSVG())
+  }
+
+  @Test func aFailedStatementShowsItsError() {
+    let (model, _) = model(after: ["mutable a = 1", "expect a == 2"])
+    let state = model.state()
+    #expect(state.statement == "expect a == 2")
+    #expect(state.trace.contains { $0.contains("error") })
+  }
+
+  @Test func resetEmptiesTheGraphAndTheLanes() {
+    let (model, _) = model(after: ["mutable a = 1", "a = 2", ":reset"])
+    let state = model.state()
+    #expect(!state.graph.contains("data-node=\"a\""))
+    #expect(state.marbles.isEmpty)
+    #expect(state.time == 0)
+  }
+}
+
+extension LiveModelTests {
+  @Test func lanesAreDrawnForTheGraphsNodesOnly() {
+    let (model, _) = model(after: [
+      "mutable name = \"\"", "view form {\n  textField field\n}", "name <=> form.field.text ?? \"\"",
+      "form.field.text = \"x\"",
+    ])
+    let state = model.state()
+    #expect(state.marbles.contains("data-lane=\"name\""))
+    #expect(state.marbles.contains("data-lane=\"form.field.text\""))
+    #expect(!state.marbles.contains("data-lane=\"form.field.isHidden\""))
+  }
+}
+
+extension LiveModelTests {
+  @Test func viewsAreDrawnAsShowDrawsThem() {
+    let (model, interpreter) = model(after: [
+      "mutable title = \"hi\"", "view card {\n  label heading\n}", "title => card.heading.text",
+    ])
+    let views = model.state().views
+    #expect(views == interpreter.viewMockups().map(\.text))
+    #expect(views.first?.contains("\"hi\"") == true)
+  }
+}
+
+extension LiveModelTests {
+  @Test func theStatementToRunNextIsShownUntilAStatementRuns() {
+    var (model, _) = model(after: ["mutable a = 1"])
+    let before = model.state().sequence
+    model.announce("a = 2")
+    #expect(model.state().next == "a = 2")
+    #expect(model.state().sequence == before + 1)
+    let interpreter = Interpreter { _ in }
+    let observation = interpreter.observe { model.apply($0) }
+    _ = interpreter.execute(SourceFile(name: "<test>", text: "mutable b = 2"))
+    observation.dispose()
+    #expect(model.state().next == nil)
+  }
+}

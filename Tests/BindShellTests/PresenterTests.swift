@@ -1,0 +1,74 @@
+import BindScript
+import BindShell
+import Testing
+
+@Suite struct PresenterTests {
+  private static let script = """
+    mutable a = 1
+    let b = a.map { $0 + 1 }
+    a = 5
+    expect b == 6
+    """
+
+  /// Presents the script with `keys`; returns whether it succeeded, what was printed, and
+  /// how many keys were read.
+  private func present(_ text: String = script, keys: [Character]) -> (Bool, String, Int) {
+    var output = ""
+    var remaining = keys[...]
+    var read = 0
+    let interpreter = Interpreter { output += $0 }
+    let presenter = Presenter(
+      interpreter: interpreter, usesColor: false, isTerminal: false,
+      readKey: {
+        read += 1
+        return remaining.popFirst()
+      }, write: { output += $0 })
+    let script = try! Interpreter.Script.parse(SourceFile(name: "t.bind", text: text)).get()
+    return (presenter.present(script), output, read)
+  }
+
+  @Test func enterRunsOneStatementAndWaitsBeforeTheNext() {
+    let (succeeded, output, _) = present(keys: ["\n", "\n", "q"])
+    #expect(succeeded)
+    #expect(output.contains("[1/4] mutable a = 1\n\(Presenter.hint)"))
+    #expect(output.contains("b = 2"))
+    #expect(output.contains("stopped before statement 3 of 4"))
+    #expect(!output.contains("b = 6"))
+  }
+
+  @Test func cRunsTheRestWithoutAsking() {
+    let (succeeded, output, read) = present(keys: ["\n", "c"])
+    #expect(succeeded)
+    #expect(read == 2)
+    #expect(output.contains("a = 5\n└─ b = 6"))
+    #expect(output.hasSuffix("the end: 4 statements ran\n"))
+  }
+
+  @Test func keysThatMeanNothingAreIgnored() {
+    let (_, output, read) = present(keys: ["x", "?", "q"])
+    #expect(read == 3)
+    #expect(output.contains("stopped before statement 1 of 4"))
+  }
+
+  @Test func theEndOfInputRunsTheRest() {
+    let (succeeded, output, _) = present(keys: [])
+    #expect(succeeded)
+    #expect(output.contains("the end: 4 statements ran"))
+  }
+
+  @Test func anErrorStopsThePresentationAndIsShown() {
+    let (succeeded, output, _) = present("mutable a = 1\nexpect a == 2\na = 3\n", keys: ["c"])
+    #expect(!succeeded)
+    #expect(output.contains("t.bind:2:"))
+    #expect(!output.contains("[3/3]"))
+  }
+
+  @Test(
+    arguments: [
+      ("\n", Presenter.Command.next), ("\r", .next), (" ", .next), ("c", .rest), ("q", .stop),
+      ("\u{3}", .stop), ("\u{4}", .stop),
+    ] as [(Character, Presenter.Command)])
+  func keysMeanCommands(key: Character, command: Presenter.Command) {
+    #expect(Presenter.Command(key: key) == command)
+  }
+}
