@@ -139,5 +139,6 @@ private final class FlatMapSink<Source, Inner>: SerialSink<Source, Inner> {
   package override func disposeResources() {
     inners.dispose()
     lock.locked { waiting.removeAll() }
+    super.disposeResources()
   }
 }

@@ -128,5 +128,6 @@ private final class TimeoutSink<Element>: SerialSink<Element, Element> {
 
   package override func disposeResources() {
     timer.dispose()
+    super.disposeResources()
   }
 }
