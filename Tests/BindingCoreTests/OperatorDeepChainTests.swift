@@ -17,6 +17,31 @@ import Testing
       default: chain = chain.scan(0) { _, value in value }
       }
     }
+    expectPropagatesAndStops(chain, from: relay)
+  }
+
+  @Test func hundredThousandFlatteningAndTimedOperatorsBuildPropagateAndTearDown() {
+    let scheduler = VirtualTimeScheduler(initialClock: 0)
+    let relay = BehaviorRelay(value: 0)
+    var chain = relay.asObservable()
+    for index in 0..<100_000 {
+      switch index % 8 {
+      case 0: chain = chain.concatMap { Observable.just($0) }
+      case 1: chain = chain.flatMapFirst { Observable.just($0) }
+      case 2: chain = chain.map { Observable.just($0) }.switchLatest()
+      case 3: chain = chain.materialize().dematerialize()
+      case 4: chain = chain.timeout(.seconds(1_000), scheduler: scheduler)
+      case 5: chain = chain.take(for: .seconds(1_000), scheduler: scheduler)
+      case 6: chain = chain.ifEmpty(default: -1)
+      default: chain = chain.flatMap { Observable.just($0) }
+      }
+    }
+    expectPropagatesAndStops(chain, from: relay)
+  }
+
+  /// Subscribes to `chain`, which ends in the relay's value: the value at once and the next
+  /// change arrive, nothing after disposal; the chain is freed afterwards.
+  private func expectPropagatesAndStops(_ chain: Observable<Int>, from relay: BehaviorRelay<Int>) {
     var last = -1
     let subscription = chain.subscribe(onNext: { last = $0 })
     #expect(last == 0)
@@ -25,6 +50,5 @@ import Testing
     subscription.dispose()
     relay.accept(2)
     #expect(last == 1)
-    chain = relay.asObservable()
   }
 }

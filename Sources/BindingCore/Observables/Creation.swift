@@ -56,9 +56,13 @@ extension ObservableType {
 final class SequenceObservable<Element>: Observable<Element> {
   private var elements: [Element]
 
-  init(_ elements: [Element]) {
+  /// - Parameters:
+  ///   - rank: The rank to report: `merge` of observables gives the highest of theirs, so
+  ///     that operators below it are ranked above every merged source.
+  ///   - sourceDepth: The source depth to report, likewise.
+  init(_ elements: [Element], rank: Int = 0, sourceDepth: Int = 0) {
     self.elements = elements
-    super.init()
+    super.init(rank: rank, sourceDepth: sourceDepth)
   }
 
   deinit {

@@ -116,5 +116,6 @@ private final class BufferSink<Element>: SerialSink<Element, [Element]> {
   package override func disposeResources() {
     timer.dispose()
     lock.locked { buffer = [] }
+    super.disposeResources()
   }
 }

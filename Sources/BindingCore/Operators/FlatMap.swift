@@ -23,7 +23,7 @@ extension ObservableType {
 /// Subscribes to the sequences `selector` returns for the source's values, at most
 /// `maxConcurrent` at a time, and emits the events of all of them: `flatMap`, `merge`,
 /// `merge(maxConcurrent:)`, `concatMap` and `flatMapFirst`.
-final class FlatMapObservable<Source, Inner>: Observable<Inner> {
+final class FlatMapObservable<Source, Inner>: UnaryOperator<Source, Inner> {
   /// What happens to a source value that arrives while `maxConcurrent` inner sequences run.
   enum Overflow {
     /// Its inner sequence waits for a free place (`merge(maxConcurrent:)`, `concatMap`).
@@ -32,41 +32,22 @@ final class FlatMapObservable<Source, Inner>: Observable<Inner> {
     case drop
   }
 
-  private var source: Observable<Source>
   let maxConcurrent: Int
   let overflow: Overflow
   let selector: (Source) throws -> Observable<Inner>
 
   init(
-    source: Observable<Source>, rank: Int, sourceDepth: Int, maxConcurrent: Int,
-    overflow: Overflow, selector: @escaping (Source) throws -> Observable<Inner>
-  ) {
-    self.source = source
-    self.maxConcurrent = maxConcurrent
-    self.overflow = overflow
-    self.selector = selector
-    super.init(rank: rank, sourceDepth: sourceDepth)
-  }
-
-  deinit {
-    Propagation.current.release(source: &source)
-  }
-
-  /// The operator on `source`, with its rank.
-  convenience init(
     source: Observable<Source>, maxConcurrent: Int, overflow: Overflow,
     selector: @escaping (Source) throws -> Observable<Inner>
   ) {
-    self.init(
-      source: source, rank: source.rank, sourceDepth: source.sourceDepth + 1,
-      maxConcurrent: maxConcurrent, overflow: overflow, selector: selector)
+    self.maxConcurrent = maxConcurrent
+    self.overflow = overflow
+    self.selector = selector
+    super.init(source: source)
   }
 
-  package override func subscribe(node: ObserverNode<Inner>) -> Disposable {
-    let sink = FlatMapSink(parent: self, downstream: node)
-    let source = self.source
-    Propagation.current.atCheckpoint { sink.setUpstream(source.subscribe(node: sink)) }
-    return sink
+  package override func makeSink(downstream: ObserverNode<Inner>) -> Sink<Source, Inner> {
+    FlatMapSink(parent: self, downstream: downstream)
   }
 }
 

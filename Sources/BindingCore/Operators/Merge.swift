@@ -16,10 +16,9 @@ extension ObservableType {
   public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     let all = Array(sources)
-    return FlatMapObservable(
-      source: SequenceObservable(all), rank: all.map(\.rank).max() ?? 0,
-      sourceDepth: (all.map(\.sourceDepth).max() ?? 0) + 1, maxConcurrent: .max,
-      overflow: .wait, selector: { $0 })
+    let source = SequenceObservable(
+      all, rank: all.map(\.rank).max() ?? 0, sourceDepth: all.map(\.sourceDepth).max() ?? 0)
+    return FlatMapObservable(source: source, maxConcurrent: .max, overflow: .wait) { $0 }
   }
 }
 

@@ -37,7 +37,7 @@ extension ObservableType {
 }
 
 final class RetryWhenObservable<Element, Failure: Error>: Observable<Element> {
-  let source: Observable<Element>
+  private(set) var source: Observable<Element>
   let handler: (Observable<Failure>) -> Observable<Void>
 
   init(source: Observable<Element>, handler: @escaping (Observable<Failure>) -> Observable<Void>) {
@@ -48,8 +48,17 @@ final class RetryWhenObservable<Element, Failure: Error>: Observable<Element> {
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
     let sink = RetryWhenSink<Element, Failure>(source: source, downstream: node)
-    sink.start(handler: handler)
+    guard isCheckpoint else {
+      sink.start(handler: handler)
+      return sink
+    }
+    let handler = self.handler
+    subscribeAtCheckpoint(sink) { sink.start(handler: handler) }
     return sink
+  }
+
+  deinit {
+    if isCheckpoint { Propagation.current.release(exchange(&source, with: Observable())) }
   }
 }
 

@@ -10,20 +10,41 @@ final class SourceSequenceObservable<Element>: Observable<Element> {
     case onError
   }
 
-  private let makeIterator: () -> AnyIterator<Observable<Element>>
+  private var sources: SourceList
   private let advance: Advance
+
+  /// Holds the sequence of sources; a class so that a checkpoint can release it from the top
+  /// of the stack.
+  private final class SourceList {
+    let makeIterator: () -> AnyIterator<Observable<Element>>
+
+    init(_ makeIterator: @escaping () -> AnyIterator<Observable<Element>>) {
+      self.makeIterator = makeIterator
+    }
+  }
 
   init<Sources: Sequence>(_ sources: Sources, advance: Advance, rank: Int, sourceDepth: Int)
   where Sources.Element == Observable<Element> {
-    makeIterator = { AnyIterator(sources.makeIterator()) }
+    self.sources = SourceList { AnyIterator(sources.makeIterator()) }
     self.advance = advance
     super.init(rank: rank, sourceDepth: sourceDepth)
   }
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
-    let sink = SourceSequenceSink(sources: makeIterator(), advance: advance, downstream: node)
-    sink.start()
+    let sink = SourceSequenceSink(
+      sources: sources.makeIterator(), advance: advance, downstream: node)
+    guard isCheckpoint else {
+      sink.start()
+      return sink
+    }
+    subscribeAtCheckpoint(sink) { sink.start() }
     return sink
+  }
+
+  deinit {
+    if isCheckpoint {
+      Propagation.current.release(exchange(&sources, with: SourceList { AnyIterator { nil } }))
+    }
   }
 }
 

@@ -61,6 +61,7 @@ class TimeWindowSink<Element>: SerialSink<Element, Element> {
 
   package override func disposeResources() {
     timer.dispose()
+    super.disposeResources()
   }
 }
 

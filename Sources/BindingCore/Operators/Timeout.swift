@@ -35,7 +35,7 @@ extension ObservableType {
 }
 
 final class TimeoutObservable<Element>: Observable<Element> {
-  let source: Observable<Element>
+  private(set) var source: Observable<Element>
   let dueTime: RxTimeInterval
   let other: Observable<Element>
   let scheduler: any SchedulerType
@@ -55,8 +55,17 @@ final class TimeoutObservable<Element>: Observable<Element> {
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
     let sink = TimeoutSink(parent: self, downstream: node)
-    sink.start(source)
+    guard isCheckpoint else {
+      sink.start(source)
+      return sink
+    }
+    let source = self.source
+    subscribeAtCheckpoint(sink) { sink.start(source) }
     return sink
+  }
+
+  deinit {
+    if isCheckpoint { Propagation.current.release(exchange(&source, with: Observable())) }
   }
 }
 
@@ -119,5 +128,6 @@ private final class TimeoutSink<Element>: SerialSink<Element, Element> {
 
   package override func disposeResources() {
     timer.dispose()
+    super.disposeResources()
   }
 }
