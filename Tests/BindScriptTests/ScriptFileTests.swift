@@ -88,6 +88,26 @@ import Testing
     #expect(try ScriptFile.read(link) == "print(1)\n")
   }
 
+  @Test func aScriptThatLoadsItselfIsAnErrorNamingTheCycle() {
+    let path = file("self.bind", Array("mutable a = 1\n:load \(folder)/self.bind\n".utf8))
+    let run = ScriptRun()
+    let outcome = run.entry(":load \(path)")
+    #expect(
+      ScriptRun.message(outcome)
+        == "cannot load \(path): it is already being loaded (\(path) -> \(path))")
+    #expect(run.entry(":load \(path)").error != nil)
+  }
+
+  @Test func twoScriptsThatLoadEachOtherAreAnErrorNamingTheCycle() {
+    let first = folder + "/first.bind"
+    let second = file("second.bind", Array(":load \(first)\n".utf8))
+    _ = file("first.bind", Array(":load \(second)\n".utf8))
+    let outcome = ScriptRun().entry(":load \(first)")
+    #expect(
+      ScriptRun.message(outcome)
+        == "cannot load \(first): it is already being loaded (\(first) -> \(second) -> \(first))")
+  }
+
   @Test func loadRefusesWhatTheScriptRunnerRefuses() {
     let path = file("binary.bind", [0xFF, 0xFE, 0x00, 0x01])
     let run = ScriptRun()

@@ -41,6 +41,8 @@ public final class Interpreter {
   var events = EventState()
   /// The source text of each statement that ran without error, for `:save`.
   private(set) var transcript: [String] = []
+  /// The scripts being loaded with `:load`, outermost first, as absolute paths.
+  var loading: [String] = []
 
   /// Creates an interpreter writing to `output`.
   public init(options: Options = Options(), output: @escaping (String) -> Void) {

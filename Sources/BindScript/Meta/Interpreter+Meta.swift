@@ -160,12 +160,19 @@ extension Interpreter {
   private func load(_ arguments: [String]) throws(MetaError) -> Outcome {
     guard arguments.count == 1 else { throw MetaError("usage: :load FILE") }
     let path = arguments[0]
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    if loading.contains(absolute) {
+      let cycle = (loading.drop { $0 != absolute } + [absolute]).joined(separator: " -> ")
+      throw MetaError("cannot load \(path): it is already being loaded (\(cycle))")
+    }
     let text: String
     do {
       text = try ScriptFile.read(path)
     } catch {
       throw MetaError("could not read \(error.description)")
     }
+    loading.append(absolute)
+    defer { loading.removeLast() }
     return run(SourceFile(name: path, text: text))
   }
 }
