@@ -9,14 +9,8 @@ extension Observable {
   package final func subscribeAtCheckpoint<Input, Output>(
     _ sink: Sink<Input, Output>, _ subscribe: @escaping () -> Void
   ) {
-    let context = Propagation.current
-    switch context.stackRoom() {
-    case .available: subscribe()
-    case .unguarded: context.withStackGuard(subscribe)
-    case .exhausted:
-      context.continueLater {
-        if !sink.isDisposed { subscribe() }
-      }
+    Propagation.current.atCheckpoint {
+      if !sink.isDisposed { subscribe() }
     }
   }
 }
