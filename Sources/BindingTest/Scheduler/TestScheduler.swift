@@ -17,10 +17,10 @@
 ///   its events when it is created, so with one made before ``start(_:)`` an event at 200
 ///   comes before the subscription (it is missed) and one at 1000 before the disposal (it is
 ///   received).
-/// - Work asked for now or earlier through ``schedule(_:action:)`` or
-///   ``scheduleRelative(_:dueTime:action:)`` runs one tick later (a "processing delay"):
+/// - Work asked for now or earlier through `schedule(_:action:)` or
+///   `scheduleRelative(_:dueTime:action:)` runs one tick later (a "processing delay"):
 ///   `observe(on: scheduler)` moves an event at 210 to 211. ``scheduleAt(_:action:)``,
-///   ``scheduleRelativeVirtual(_:dueTime:action:)`` and a cold observable's events keep their
+///   `scheduleRelativeVirtual(_:dueTime:action:)` and a cold observable's events keep their
 ///   times. Pass `simulateProcessingDelay: false` to run such work at the current tick instead.
 ///
 /// Marble diagrams (``createHotObservable(_:values:error:origin:)``,
@@ -51,7 +51,7 @@ public final class TestScheduler: VirtualTimeScheduler {
   ///   - resolution: How many seconds one tick stands for, for operators that take a
   ///     `RxTimeInterval`: with the default of 1, `.seconds(5)` is 5 ticks.
   ///   - simulateProcessingDelay: When `true` (as RxTest), work scheduled for now or
-  ///     earlier through ``schedule(_:action:)`` or ``scheduleRelative(_:dueTime:action:)``
+  ///     earlier through `schedule(_:action:)` or `scheduleRelative(_:dueTime:action:)`
   ///     runs at the next tick; when `false`, at the current tick, after the work already due.
   ///   - frameTicks: How many ticks one marble frame stands for.
   public init(
