@@ -88,7 +88,7 @@ struct DeliveryLine<Item>: ~Copyable {
   func enqueue(_ item: Item) {
     queue.pointee.append(item)
     _ = state.compareExchange(
-      expected: lineDelivering, desired: lineDeliveringWithQueue, ordering: .relaxed)
+      expected: lineDelivering, desired: lineDeliveringWithQueue, ordering: .acquiringAndReleasing)
   }
 
   /// Drops the queued items.
