@@ -74,7 +74,8 @@ import Testing
     #expect(reserved.description.hasPrefix("port 80 is reserved for the system"))
     let other = LiveViewServer.StartError.cannotListen(
       port: 9000, call: "listen", errno: ENOBUFS, message: "No buffer space available")
-    #expect(other.description == "could not listen on 127.0.0.1:9000: no buffer space available (listen failed)")
+    #expect(
+      other.description == "could not listen on 127.0.0.1:9000: no buffer space available (listen failed)")
     #expect(!reserved.description.contains("SocketError") && !other.description.contains("SocketError"))
   }
 

@@ -85,8 +85,10 @@ import Testing
   }
 
   @Test func hundredsOfCloseEventsStayWithinTheWidestAxis() throws {
-    let close = MarbleLane(name: "ticks", marbles: (0..<600).map { Marble(time: $0 * 5, kind: .value("\($0 % 10)")) })
-    let crowd = MarbleLane(name: "burst", marbles: (0..<300).map { Marble(time: 3_000, kind: .value("\($0 % 10)")) })
+    let close = MarbleLane(
+      name: "ticks", marbles: (0..<600).map { Marble(time: $0 * 5, kind: .value("\($0 % 10)")) })
+    let crowd = MarbleLane(
+      name: "burst", marbles: (0..<300).map { Marble(time: 3_000, kind: .value("\($0 % 10)")) })
     for lanes in [[close], [crowd], [close, crowd]] {
       let root = try #require(GraphPictureTests.parse(MarblePicture.svg(lanes, now: 3_000)))
       let width = try #require(root.number("width"))
