@@ -92,8 +92,10 @@ enum LivePage {
         box.replaceChildren(picture);
         var width = parseFloat(picture.getAttribute("width"));
         var height = parseFloat(picture.getAttribute("height"));
-        var scale = Math.min(1.8, (box.clientWidth - 4) / width);
-        if (scale > 0) {
+        var fit = (box.clientWidth - 4) / width;
+        if (id === "graph") fit = Math.min(fit, Math.max(1, window.innerHeight * 0.55 / height));
+        var scale = Math.max(0.6, Math.min(1.8, fit));
+        if (fit > 0) {
           picture.style.width = width * scale + "px";
           picture.style.height = height * scale + "px";
         }

@@ -18,12 +18,6 @@ import Synchronization
 /// anything that changes the session. A page that is slow or gone never holds up
 /// ``publish(_:)``: each page has a mailbox with room for the newest state only.
 public final class LiveViewServer: Sendable {
-  /// Why the server could not start.
-  public struct StartError: Error, CustomStringConvertible {
-    /// What went wrong, for the user.
-    public let description: String
-  }
-
   /// The page's address, `http://127.0.0.1:PORT/TOKEN/`.
   public let url: String
   /// The port listened on.
@@ -69,7 +63,7 @@ public final class LiveViewServer: Sendable {
       do {
         try await server.run()
       } catch {
-        let failure = StartError(description: "could not listen on 127.0.0.1:\(port) (\(error))")
+        let failure = StartError.cannotListen(port: port, error)
         if outcome.settle(.failure(failure)) { done.signal() }
       }
     }

@@ -63,8 +63,20 @@ import Testing
     #expect {
       try LiveViewServer.start(port: first.port)
     } throws: { error in
-      "\(error)".contains("could not listen on 127.0.0.1:\(first.port)")
+      "\(error)" == "port \(first.port) is taken by another program; choose another one, "
+        + "or leave the port out to get a free one"
     }
+  }
+
+  @Test func aReservedPortAndOtherSocketFailuresAreSaidInWords() {
+    let reserved = LiveViewServer.StartError.cannotListen(
+      port: 80, call: "bind", errno: EACCES, message: "Permission denied")
+    #expect(reserved.description.hasPrefix("port 80 is reserved for the system"))
+    let other = LiveViewServer.StartError.cannotListen(
+      port: 9000, call: "listen", errno: ENOBUFS, message: "No buffer space available")
+    #expect(
+      other.description == "could not listen on 127.0.0.1:9000: no buffer space available (listen failed)")
+    #expect(!reserved.description.contains("SocketError") && !other.description.contains("SocketError"))
   }
 
   @Test func stoppingClosesTheListeningSocket() async throws {

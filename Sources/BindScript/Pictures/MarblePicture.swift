@@ -80,13 +80,14 @@ public enum MarblePicture {
     /// Times that have marbles, where they are drawn and the most marbles a lane has
     /// there, in time order.
     private(set) var anchors: [(time: Int, x: Double, crowd: Int)] = []
-    let pixelsPerMillisecond: Double
+    private(set) var pixelsPerMillisecond: Double
     private(set) var symbols: [String: String] = [:]
     private(set) var colours: [String: String] = [:]
     private(set) var legend: [(symbol: String, value: String)] = []
 
-    /// How far apart marbles at the same time are drawn.
-    static let sideBySide = MarblePicture.radius * 2 + 4
+    /// How far apart marbles at the same time are drawn: apart, unless there are so many
+    /// that the axis would pass its widest; then everything is drawn closer, overlapping.
+    private(set) var sideBySide = MarblePicture.radius * 2 + 4
 
     init(_ lanes: [MarbleLane], now: Int) {
       let latest = lanes.flatMap { $0.marbles.map(\.time) }.max() ?? 0
@@ -108,11 +109,12 @@ public enum MarblePicture {
       for time in crowd.keys.sorted() {
         var x = labelWidth + 24 + Double(time) * pixelsPerMillisecond
         if let previous = anchors.last {
-          let room = Double(previous.crowd - 1) * Self.sideBySide + MarblePicture.marbleGap
+          let room = Double(previous.crowd - 1) * sideBySide + MarblePicture.marbleGap
           x = max(previous.x + Double(time - previous.time) * pixelsPerMillisecond, previous.x + room)
         }
         anchors.append((time, x, crowd[time] ?? 1))
       }
+      fitAxis()
       for lane in lanes {
         for marble in lane.marbles {
           guard case .value(let value) = marble.kind, symbols[value] == nil else { continue }
@@ -138,7 +140,7 @@ public enum MarblePicture {
       if after < anchors.count, anchors[after].time == milliseconds { return anchors[after].x }
       guard after > 0 else { return labelWidth + 24 }
       let before = anchors[after - 1]
-      let start = before.x + Double(before.crowd - 1) * Self.sideBySide
+      let start = before.x + Double(before.crowd - 1) * sideBySide
       guard after < anchors.count else {
         return max(start, before.x + Double(milliseconds - before.time) * pixelsPerMillisecond)
       }
@@ -149,8 +151,20 @@ public enum MarblePicture {
 
     /// Where the drawing of the latest time ends, side-by-side marbles included.
     var rightEdge: Double {
-      let last = anchors.last.map { $0.x + Double($0.crowd - 1) * Self.sideBySide } ?? 0
+      let last = anchors.last.map { $0.x + Double($0.crowd - 1) * sideBySide } ?? 0
       return max(x(end), last) + MarblePicture.radius
+    }
+
+    /// Shrinks the axis, evenly, to the widest it may be, when keeping marbles apart (many
+    /// close times, or many marbles at one time) made it wider.
+    private mutating func fitAxis() {
+      let origin = x(0)
+      let width = rightEdge - MarblePicture.radius - origin
+      guard width > MarblePicture.axisWidth.most else { return }
+      let factor = MarblePicture.axisWidth.most / width
+      anchors = anchors.map { ($0.time, origin + ($0.x - origin) * factor, $0.crowd) }
+      sideBySide *= factor
+      pixelsPerMillisecond *= factor
     }
 
     var legendLines: [String] { legend.map { "\($0.symbol) = \($0.value)" } }
@@ -217,7 +231,7 @@ public enum MarblePicture {
     var placed: [(marble: Marble, x: Double)] = []
     for marble in lane.marbles {
       let sameTime = placed.last?.marble.time == marble.time
-      let x = sameTime ? placed[placed.count - 1].x + Layout.sideBySide : layout.x(marble.time)
+      let x = sameTime ? placed[placed.count - 1].x + layout.sideBySide : layout.x(marble.time)
       placed.append((marble, x))
     }
     let ending = placed.last.flatMap { last -> Double? in

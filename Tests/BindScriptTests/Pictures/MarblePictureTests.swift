@@ -84,6 +84,23 @@ import Testing
     #expect(later[1].x > three[2].x + 28, "a later time makes room for the crowd before it")
   }
 
+  @Test func hundredsOfCloseEventsStayWithinTheWidestAxis() throws {
+    let close = MarbleLane(
+      name: "ticks", marbles: (0..<600).map { Marble(time: $0 * 5, kind: .value("\($0 % 10)")) })
+    let crowd = MarbleLane(
+      name: "burst", marbles: (0..<300).map { Marble(time: 3_000, kind: .value("\($0 % 10)")) })
+    for lanes in [[close], [crowd], [close, crowd]] {
+      let root = try #require(GraphPictureTests.parse(MarblePicture.svg(lanes, now: 3_000)))
+      let width = try #require(root.number("width"))
+      #expect(width <= 2_400 + 200, "the picture is \(width) px wide")
+      for lane in Self.lanes(root).values {
+        let xs = Self.circles(lane).map(\.x)
+        #expect(xs == xs.sorted(), "marbles stay in time order")
+        #expect((xs.max() ?? 0) < width)
+      }
+    }
+  }
+
   @Test func lanesComeInTheOrderAsked() throws {
     let run = GraphPictureTests.session("mutable a = 1\nmutable b = 2\nlet c = a + b")
     let root = try #require(GraphPictureTests.parse(run.interpreter.marblesSVG(["c", "a"])))

@@ -41,4 +41,26 @@ import Testing
       #expect(actual == expected, "\(name): the picture differs from \(file.lastPathComponent)")
     }
   }
+
+  /// The README's two pictures are what `scripts/demos/pictures.bind` draws today.
+  @Test func theReadmePicturesAreCurrent() throws {
+    let root = Self.folder.deletingLastPathComponent().deletingLastPathComponent()
+    let script = root.appendingPathComponent("scripts/demos/pictures.bind")
+    let run = ScriptRun(trace: .off)
+    let outcome = run.run(try String(contentsOf: script, encoding: .utf8), name: "pictures.bind")
+    #expect(outcome.isSuccess, "\(outcome.error?.rendered() ?? "")")
+    let pictures = [
+      ("docs/pictures-graph.svg", run.interpreter.graphSVG()),
+      (
+        "docs/pictures-marbles.svg",
+        run.interpreter.marblesSVG(["entry", "celsius", "fahrenheit", "reading"])
+      ),
+    ]
+    for (path, actual) in pictures {
+      let expected = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      #expect(
+        actual + (actual.hasSuffix("\n") ? "" : "\n") == expected + (expected.hasSuffix("\n") ? "" : "\n"),
+        "\(path) is out of date: redraw it with the :graph svg / :marbles svg line the README gives")
+    }
+  }
 }
