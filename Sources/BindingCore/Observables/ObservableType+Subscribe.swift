@@ -10,7 +10,8 @@ extension ObservableType {
   ///   - onNext: Called with each value.
   ///   - onError: Called once if the sequence fails.
   ///   - onCompleted: Called once if the sequence completes.
-  ///   - onDisposed: Called once when the subscription ends for any reason.
+  ///   - onDisposed: Called once when the subscription ends: after `onError` or `onCompleted`,
+  ///     or when it is disposed.
   /// - Returns: The subscription; dispose it to stop.
   @inlinable
   public func subscribe(
@@ -19,16 +20,16 @@ extension ObservableType {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    // Inlined into the caller, where `Self` is usually known: the check then costs nothing.
-    let handlers = EventHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted)
-    let subscription =
-      if let observable = self as? Observable<Element> {
+    subscribeCallingOnDisposed(onDisposed) { afterStop in
+      let handlers = EventHandlers(
+        onNext: onNext, onError: onError, onCompleted: onCompleted, afterStop: afterStop)
+      // Inlined into the caller, where `Self` is usually known: the check then costs nothing.
+      return if let observable = self as? Observable<Element> {
         observable.subscribe(handlers: handlers)
       } else {
         subscribe(handlers)
       }
-    guard let onDisposed else { return subscription }
-    return Disposables.create(subscription, Disposables.create(with: onDisposed))
+    }
   }
 
   /// Subscribes a closure that receives every event.
