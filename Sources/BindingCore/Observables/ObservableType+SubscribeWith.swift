@@ -1,6 +1,8 @@
 extension ObservableType {
-  /// Subscribes closures that also receive `object`, held weakly: once `object` is gone, they
-  /// are no longer called. Saves the `[weak self]` and `guard` of each closure.
+  /// Subscribes closures that also receive `object`, held weakly.
+  ///
+  /// Once `object` is gone, the closures are no longer called: this saves the `[weak self]`
+  /// and `guard` of each one.
   ///
   /// ```swift
   /// viewModel.name.subscribe(with: self, onNext: { owner, name in owner.title = name })
@@ -22,8 +24,9 @@ extension ObservableType {
       onDisposed: weaklyPassing(object, to: onDisposed))
   }
 
-  /// Calls `onNext` for every value with `object`, held weakly: once `object` is gone, it is
-  /// no longer called.
+  /// Calls `onNext` for every value with `object`, held weakly.
+  ///
+  /// Once `object` is gone, `onNext` is no longer called.
   public func bind<Object: AnyObject>(
     with object: Object, onNext: @escaping (Object, Element) -> Void
   ) -> Disposable {
