@@ -20,15 +20,34 @@ extension ObservableType {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    subscribeCallingOnDisposed(onDisposed) { afterStop in
-      let handlers = EventHandlers(
-        onNext: onNext, onError: onError, onCompleted: onCompleted, afterStop: afterStop)
-      // Inlined into the caller, where `Self` is usually known: the check then costs nothing.
-      return if let observable = self as? Observable<Element> {
-        observable.subscribe(handlers: handlers)
-      } else {
-        subscribe(handlers)
-      }
+    // Inlined into the caller, where `Self` is usually known: the check then costs nothing.
+    // Without `onDisposed`, the handlers are the caller's closures as they are.
+    guard let onDisposed else {
+      return subscribeHandlers(
+        EventHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted))
+    }
+    return subscribeCallingOnDisposed(onDisposed) { afterStop in
+      subscribeHandlers(
+        EventHandlers(
+          onNext: onNext,
+          onError: { error in
+            onError?(error)
+            afterStop?.dispose()
+          },
+          onCompleted: {
+            onCompleted?()
+            afterStop?.dispose()
+          }))
+    }
+  }
+
+  /// Subscribes the closures of `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+  @inlinable
+  func subscribeHandlers(_ handlers: EventHandlers<Element>) -> Disposable {
+    if let observable = self as? Observable<Element> {
+      observable.subscribe(handlers: handlers)
+    } else {
+      subscribe(handlers)
     }
   }
 

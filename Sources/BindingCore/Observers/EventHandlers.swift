@@ -4,30 +4,22 @@ struct EventHandlers<Element>: ObserverType {
   let onNext: ((Element) -> Void)?
   let onError: ((any Error) -> Void)?
   let onCompleted: (() -> Void)?
-  /// Disposed after `onError` or `onCompleted`: runs `onDisposed`.
-  let afterStop: (any Disposable)?
 
   @usableFromInline
   init(
-    onNext: ((Element) -> Void)?, onError: ((any Error) -> Void)?, onCompleted: (() -> Void)?,
-    afterStop: (any Disposable)?
+    onNext: ((Element) -> Void)?, onError: ((any Error) -> Void)?, onCompleted: (() -> Void)?
   ) {
     self.onNext = onNext
     self.onError = onError
     self.onCompleted = onCompleted
-    self.afterStop = afterStop
   }
 
   @usableFromInline
   func on(_ event: Event<Element>) {
     switch event {
     case .next(let value): onNext?(value)
-    case .error(let error):
-      onError?(error)
-      afterStop?.dispose()
-    case .completed:
-      onCompleted?()
-      afterStop?.dispose()
+    case .error(let error): onError?(error)
+    case .completed: onCompleted?()
     }
   }
 }
