@@ -10,7 +10,8 @@ extension ObservableType {
   ///   - onNext: Called with each value.
   ///   - onError: Called once if the sequence fails.
   ///   - onCompleted: Called once if the sequence completes.
-  ///   - onDisposed: Called once when the subscription ends for any reason.
+  ///   - onDisposed: Called once when the subscription ends: after `onError` or `onCompleted`,
+  ///     or when it is disposed.
   /// - Returns: The subscription; dispose it to stop.
   @inlinable
   public func subscribe(
@@ -20,15 +21,34 @@ extension ObservableType {
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
     // Inlined into the caller, where `Self` is usually known: the check then costs nothing.
-    let handlers = EventHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted)
-    let subscription =
-      if let observable = self as? Observable<Element> {
-        observable.subscribe(handlers: handlers)
-      } else {
-        subscribe(handlers)
-      }
-    guard let onDisposed else { return subscription }
-    return Disposables.create(subscription, Disposables.create(with: onDisposed))
+    // Without `onDisposed`, the handlers are the caller's closures as they are.
+    guard let onDisposed else {
+      return subscribeHandlers(
+        EventHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted))
+    }
+    return subscribeCallingOnDisposed(onDisposed) { afterStop in
+      subscribeHandlers(
+        EventHandlers(
+          onNext: onNext,
+          onError: { error in
+            onError?(error)
+            afterStop?.dispose()
+          },
+          onCompleted: {
+            onCompleted?()
+            afterStop?.dispose()
+          }))
+    }
+  }
+
+  /// Subscribes the closures of `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+  @inlinable
+  func subscribeHandlers(_ handlers: EventHandlers<Element>) -> Disposable {
+    if let observable = self as? Observable<Element> {
+      observable.subscribe(handlers: handlers)
+    } else {
+      subscribe(handlers)
+    }
   }
 
   /// Subscribes a closure that receives every event.

@@ -67,7 +67,8 @@ extension InfallibleType {
   /// - Parameters:
   ///   - onNext: Called with each value.
   ///   - onCompleted: Called once if the sequence completes.
-  ///   - onDisposed: Called once when the subscription ends for any reason.
+  ///   - onDisposed: Called once when the subscription ends: after `onCompleted`, or when it is
+  ///     disposed.
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil,

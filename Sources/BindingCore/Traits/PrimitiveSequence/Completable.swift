@@ -51,20 +51,22 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   /// - Parameters:
   ///   - onCompleted: Called when the completable completes.
   ///   - onError: Called with the error.
-  ///   - onDisposed: Called once when the subscription ends for any reason.
+  ///   - onDisposed: Called once when the subscription ends: after the outcome, or when it is
+  ///     disposed.
   public func subscribe(
     onCompleted: (() -> Void)? = nil,
     onError: ((any Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    let subscription = subscribe { event in
-      switch event {
-      case .error(let error): onError?(error)
-      case .completed: onCompleted?()
+    subscribeCallingOnDisposed(onDisposed) { afterStop in
+      subscribe { event in
+        switch event {
+        case .error(let error): onError?(error)
+        case .completed: onCompleted?()
+        }
+        afterStop?.dispose()
       }
     }
-    guard let onDisposed else { return subscription }
-    return Disposables.create(subscription, Disposables.create(with: onDisposed))
   }
 
   /// A completable that completes at once.

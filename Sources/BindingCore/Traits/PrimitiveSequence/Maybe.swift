@@ -65,22 +65,24 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///   - onSuccess: Called with the value.
   ///   - onError: Called with the error.
   ///   - onCompleted: Called when the maybe completes without a value.
-  ///   - onDisposed: Called once when the subscription ends for any reason.
+  ///   - onDisposed: Called once when the subscription ends: after the outcome, or when it is
+  ///     disposed.
   public func subscribe(
     onSuccess: ((Element) -> Void)? = nil,
     onError: ((any Error) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    let subscription = subscribe { event in
-      switch event {
-      case .success(let value): onSuccess?(value)
-      case .error(let error): onError?(error)
-      case .completed: onCompleted?()
+    subscribeCallingOnDisposed(onDisposed) { afterStop in
+      subscribe { event in
+        switch event {
+        case .success(let value): onSuccess?(value)
+        case .error(let error): onError?(error)
+        case .completed: onCompleted?()
+        }
+        afterStop?.dispose()
       }
     }
-    guard let onDisposed else { return subscription }
-    return Disposables.create(subscription, Disposables.create(with: onDisposed))
   }
 
   /// A maybe that succeeds with `element`.

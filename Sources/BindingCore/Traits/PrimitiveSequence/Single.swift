@@ -59,20 +59,22 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Parameters:
   ///   - onSuccess: Called with the value.
   ///   - onFailure: Called with the error.
-  ///   - onDisposed: Called once when the subscription ends for any reason.
+  ///   - onDisposed: Called once when the subscription ends: after the outcome, or when it is
+  ///     disposed.
   public func subscribe(
     onSuccess: ((Element) -> Void)? = nil,
     onFailure: ((any Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    let subscription = subscribe { result in
-      switch result {
-      case .success(let value): onSuccess?(value)
-      case .failure(let error): onFailure?(error)
+    subscribeCallingOnDisposed(onDisposed) { afterStop in
+      subscribe { result in
+        switch result {
+        case .success(let value): onSuccess?(value)
+        case .failure(let error): onFailure?(error)
+        }
+        afterStop?.dispose()
       }
     }
-    guard let onDisposed else { return subscription }
-    return Disposables.create(subscription, Disposables.create(with: onDisposed))
   }
 
   /// A single that succeeds with `element`.
