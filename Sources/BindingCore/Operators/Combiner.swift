@@ -57,9 +57,8 @@ package class Combiner<Output>: FlushableNode, Cancelable {
 
   /// Called by an input after it recorded a change, with the lock released.
   package final func inputChanged() {
-    if isDisposed { return }
+    if isDisposed || scheduledFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
     Propagation.withCurrent { context in
-      if scheduledFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
       if context.isActive {
         context.schedule(self, rank: rank)
       } else {
