@@ -63,6 +63,22 @@ import Testing
         }
       }))
     #expect(third.wait(timeout: .now() + .seconds(30)) == .success)
-    #expect(received.withLock { $0 } == [0, 1, 2])
+    // On a loaded machine the interval can tick past 2 before `setDisposable` runs (the
+    // disposal then takes effect there). Once it has run, the serial queue's next turn sees
+    // the last tick there will ever be: nothing arrives after it.
+    let settled = DispatchSemaphore(value: 0)
+    let countAfterDisposal = Mutex(0)
+    _ = scheduler.schedule {
+      countAfterDisposal.withLock { $0 = received.withLock { $0.count } }
+      _ = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
+        settled.signal()
+        return Disposables.create()
+      }
+    }
+    #expect(settled.wait(timeout: .now() + .seconds(30)) == .success)
+    let values = received.withLock { $0 }
+    #expect(values == Array(0..<values.count))
+    #expect(values.count >= 3)
+    #expect(values.count == countAfterDisposal.withLock { $0 })
   }
 }
