@@ -147,9 +147,13 @@ extension Checker {
       let spanCode = span.valueCode
       let countCode = count.valueCode
       let countRange = count.range
+      let spanRange = span.range
       return result(.array(element), [span, count]) { frame throws(RuntimeError) in
-        guard case .duration(let milliseconds) = try spanCode(frame), case .int(let n) = try countCode(frame),
-          n > 0
+        // A window of no time would close and reopen at the same instant for ever.
+        guard case .duration(let milliseconds) = try spanCode(frame), milliseconds > 0 else {
+          throw RuntimeError("'buffer' needs a time span longer than 0ms", at: spanRange)
+        }
+        guard case .int(let n) = try countCode(frame), n > 0
         else { throw RuntimeError("'buffer' needs a count of at least 1", at: countRange) }
         return try upstream(frame).buffer(
           timeSpan: .milliseconds(milliseconds), count: n, scheduler: scheduler

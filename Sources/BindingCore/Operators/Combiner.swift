@@ -92,7 +92,7 @@ package class Combiner<Output>: FlushableNode, Cancelable {
     }
     guard isFirst else { return }
     if !isDisposed { downstream.onNext(value) }
-    if !line.tryFinish() { deliverQueued() }
+    if !lock.locked({ line.tryFinish() }) { deliverQueued() }
   }
 
   /// Queues `value`; called with the lock held.
@@ -105,7 +105,7 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   private func send(_ event: Event<Output>) {
     guard lock.locked({ line.claim(orQueue: event) }) else { return }
     deliver(event)
-    if !line.tryFinish() { deliverQueued() }
+    if !lock.locked({ line.tryFinish() }) { deliverQueued() }
   }
 
   @inline(never)

@@ -13,13 +13,12 @@ import Synchronization
 /// let mine = lock.locked { line.claim(orQueue: item) }   // decide and claim in one section
 /// guard mine else { return }                              // queued for the thread delivering
 /// deliver(item)                                           // without the lock
-/// if !line.tryFinish() {                                  // the ones queued meanwhile
+/// if !lock.locked({ line.tryFinish() }) {                // the ones queued meanwhile
 ///   line.drain(locking: lock) { deliver($0) }
 /// }
 /// ```
 ///
-/// The line leaves `idle` only under the owner's lock, so a delivery with nothing queued
-/// ends with one compare-and-swap instead of a second lock round trip; the queue is allocated
+/// Every change of the line's state happens under the owner's lock; the queue is allocated
 /// the first time an item has to wait.
 struct DeliveryLine<Item>: ~Copyable {
   private let state = Atomic<Int>(0)
@@ -101,8 +100,9 @@ struct DeliveryLine<Item>: ~Copyable {
   /// Ends the caller's delivery if nothing was queued meanwhile (`true`); otherwise the
   /// caller delivers the queued items with ``drain(locking:_:)``.
   ///
-  /// Call without the owner's lock, after the delivery that ``claim()`` gave the caller. Keep
-  /// the draining out of line in the caller: code that names the items' types, even in a branch
+  /// Call with the owner's lock held, after the delivery that ``claim()`` gave the caller: the
+  /// thread sanitizer reported this compare-and-swap racing with ``enqueue(_:)``'s accesses
+  /// when it ran without the lock. Keep the draining out of line in the caller: code that names the items' types, even in a branch
   /// not taken, can cost each delivery a lookup of their metadata.
   @inline(__always)
   func tryFinish() -> Bool {

@@ -189,7 +189,7 @@ package final class Broadcast<Element>: BroadcastCore {
   /// Ends a delivery: delivers what other threads queued meanwhile, recording each as it is
   /// taken, then lets the next one in.
   private func finishDelivering() {
-    if !line.tryFinish() { deliverQueued() }
+    if !lock.locked({ line.tryFinish() }) { deliverQueued() }
   }
 
   @inline(never)

@@ -137,4 +137,10 @@ import Testing
     #expect(outcome.isSuccess)
     #expect(run.output == "binding to s failed: boom\n")
   }
+
+  @Test func aBufferOfNoTimeIsAnErrorNotAnEndlessLoop() {
+    let run = ScriptRun(trace: .off)
+    let outcome = run.run("action log(String)\nlet batches = log.buffer(timeSpan: 0s, count: 2)")
+    #expect(outcome.error?.rendered().contains("'buffer' needs a time span longer than 0ms") == true)
+  }
 }
