@@ -83,10 +83,6 @@ final class Propagation {
   /// small stacks, leaving an eighth of the stack (at least 64 KiB, at most half) for the links
   /// run between two checkpoints, whose frames a sanitizer makes several times larger.
   private let stackFloor: UInt
-  /// The lowest address of this thread's stack: a frame below it is not on the thread's stack
-  /// at all (the address sanitizer puts frames on a fake stack on the heap), and then only the
-  /// count of open checkpoints decides.
-  private let stackLowest: UInt
 
   private var isRunningAfterPropagation = false
   private var releaseQueue: [Any] = []
@@ -97,9 +93,8 @@ final class Propagation {
   init() {
     state = .allocate(capacity: 1)
     state.initialize(to: State(token: Propagation.threadCounter.next() << 40))
-    let stack = currentThreadStack()
-    stackLowest = stack?.lowest ?? 0
-    stackFloor = stack.map { $0.lowest + min(max($0.size / 8, 64 * 1024), $0.size / 2) } ?? 0
+    stackFloor =
+      currentThreadStack().map { $0.lowest + min(max($0.size / 8, 64 * 1024), $0.size / 2) } ?? 0
   }
 
   deinit {
@@ -217,16 +212,10 @@ final class Propagation {
   func enterCheckpoint() -> Bool {
     let state = self.state
     guard state.pointee.isGuarded, state.pointee.openCheckpoints < Self.openCheckpointLimit,
-      hasStackRoom(at: currentStackAddress())
+      currentStackAddress() > stackFloor
     else { return false }
     state.pointee.openCheckpoints += 1
     return true
-  }
-
-  /// `false` only for an address on this thread's stack below ``stackFloor``.
-  @inline(__always)
-  private func hasStackRoom(at address: UInt) -> Bool {
-    address > stackFloor || address < stackLowest
   }
 
   /// Ends a call that ``enterCheckpoint()`` let run.
