@@ -1,7 +1,8 @@
 import BindScript
 
-/// `bind present`: runs a script one statement at a time, for an audience: shows the next
-/// statement, waits for a key, runs it and shows its trace.
+/// `bind present`: runs a script one statement at a time, for an audience: shows the comment
+/// written above the next statement and the statement, waits for a key, runs it and shows its
+/// trace.
 ///
 /// Keys: Enter (or space, or `n`) runs the statement shown; `c` runs the rest without
 /// stopping; `q`, Ctrl-C or Ctrl-D stops. When the input ends (a pipe that ran dry), the
@@ -61,8 +62,9 @@ public struct Presenter {
   public func present(_ script: Interpreter.Script) -> Bool {
     var pausing = true
     for (index, step) in script.steps.enumerated() {
-      let gap = index == 0 ? "" : "\n"
-      write(gap + heading(index: index, of: script.steps.count) + indented(step.text) + "\n")
+      write(index == 0 ? "" : "\n")
+      if let comment = step.comment { write(narration(comment)) }
+      write(heading(index: index, of: script.steps.count) + indented(step.text) + "\n")
       if pausing {
         announce(step.text)
         switch waitForCommand() {
@@ -83,6 +85,12 @@ public struct Presenter {
     }
     write("the end: \(script.steps.count) statement\(script.steps.count == 1 ? "" : "s") ran\n")
     return true
+  }
+
+  /// The comment above a statement, which tells the audience what comes: in italics on a
+  /// terminal that shows colour.
+  private func narration(_ comment: String) -> String {
+    usesColor ? "\u{1B}[3m\(comment)\u{1B}[0m\n" : comment + "\n"
   }
 
   private func heading(index: Int, of count: Int) -> String {

@@ -71,4 +71,12 @@ import Testing
   func keysMeanCommands(key: Character, command: Presenter.Command) {
     #expect(Presenter.Command(key: key) == command)
   }
+
+  @Test func theCommentAboveAStatementIsShownBeforeIt() {
+    let text = "# Start from one.\nmutable a = 1\n\n# Then change it:\n# watch the trace.\na = 2\n"
+    let (succeeded, output, _) = present(text, keys: ["c"])
+    #expect(succeeded)
+    #expect(output.hasPrefix("Start from one.\n[1/2] mutable a = 1\n"))
+    #expect(output.contains("\nThen change it:\nwatch the trace.\n[2/2] a = 2\n"))
+  }
 }

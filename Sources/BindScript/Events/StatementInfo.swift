@@ -6,12 +6,16 @@ public struct StatementInfo: Sendable, Hashable {
   public let file: String
   /// Where the statement starts.
   public let location: SourceLocation
+  /// The `#` comment written just above it, without the `#`s
+  /// (``SourceFile/leadingComment(above:)``), or `nil`.
+  public let comment: String?
 
   /// Creates the description of a statement.
-  public init(text: String, file: String, location: SourceLocation) {
+  public init(text: String, file: String, location: SourceLocation, comment: String? = nil) {
     self.text = text
     self.file = file
     self.location = location
+    self.comment = comment
   }
 
   /// The echo printed before the statement runs: `› text`, later lines indented.

@@ -13,6 +13,9 @@ extension Interpreter {
       public let statement: Statement
       /// Its source text, as written.
       public let text: String
+      /// The `#` comment written just above it, without the `#`s, or `nil`: what the
+      /// script's author says about it.
+      public let comment: String?
     }
 
     /// The script's source.
@@ -34,7 +37,11 @@ extension Interpreter {
           at: SourceRange(start: end, end: end))
         return .failure(ScriptError(diagnostics: [diagnostic], source: source))
       }
-      let steps = parsed.statements.map { Step(statement: $0, text: source.text(of: $0.range)) }
+      let steps = parsed.statements.map { statement in
+        Step(
+          statement: statement, text: source.text(of: statement.range),
+          comment: source.leadingComment(above: statement.range.start.line))
+      }
       return .success(Script(source: source, steps: steps))
     }
   }

@@ -124,7 +124,8 @@ public final class Interpreter {
   /// Runs one statement: echoes it, runs it, prints its trace and reports it to observers.
   private func execute(_ statement: Statement, in source: SourceFile) -> Outcome {
     let info = StatementInfo(
-      text: source.text(of: statement.range), file: source.name, location: statement.range.start)
+      text: source.text(of: statement.range), file: source.name, location: statement.range.start,
+      comment: source.leadingComment(above: statement.range.start.line))
     if options.echo { output(info.echo) }
     let observed = isObserved
     if observed {

@@ -76,6 +76,7 @@ struct ReportPage {
     html +=
       "<div class=\"where\"><span>\(escape(file))line \(info.location.line)</span>"
       + "<span class=\"time\">\(escape(time))</span></div>\n"
+    if let comment = info.comment { html += narration(comment) }
     html += "<pre class=\"code\">\(escape(info.text))</pre>\n"
     if !report.printed.isEmpty {
       html += "<pre class=\"printed\">\(escape(report.printed))</pre>\n"
@@ -92,6 +93,15 @@ struct ReportPage {
       html += "<pre class=\"error\">\(escape(error.rendered()))</pre>\n"
     }
     return html + "</li>\n"
+  }
+
+  /// The comment written above a statement, as prose: one paragraph for each run of lines
+  /// between blank ones.
+  private func narration(_ comment: String) -> String {
+    let paragraphs = comment.split(separator: "\n\n").map { paragraph in
+      "<p>\(escape(paragraph.split(separator: "\n").joined(separator: " ")))</p>"
+    }
+    return "<div class=\"comment\">\(paragraphs.joined())</div>\n"
   }
 
   private var endOfRun: String {
@@ -124,6 +134,8 @@ struct ReportPage {
     .where { display: flex; justify-content: space-between; color: #64748b; font-size: .8rem; }
     .code { font-weight: 600; }
     .code::before { content: "› "; color: #94a3b8; }
+    .comment { color: #334155; font-style: italic; margin: .1rem 0 .4rem; }
+    .comment p { margin: .2rem 0; }
     .printed { color: #0f766e; }
     .trace { color: #1e3a8a; }
     .trace .unchanged { color: #94a3b8; }

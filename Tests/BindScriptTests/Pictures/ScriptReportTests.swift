@@ -35,6 +35,17 @@ import Testing
     #expect(html.contains("7 statements ran, to 100ms of virtual time; every statement completed"))
   }
 
+  @Test func theCommentAboveAStatementIsShownWithItAsProse() {
+    let (html, _) = Self.report(
+      "# A name, <typed> by the user\n# one letter at a time.\n#\n# Then greeted.\nmutable name = \"\"\nname = \"x\"\n"
+    )
+    #expect(
+      html.contains(
+        "<div class=\"comment\"><p>A name, &lt;typed&gt; by the user one letter at a time.</p>"
+          + "<p>Then greeted.</p></div>\n<pre class=\"code\">mutable name = &quot;&quot;</pre>"))
+    #expect(html.components(separatedBy: "class=\"comment\"").count == 2, "only the first has one")
+  }
+
   @Test func thePageMakesNoRequestOfItsOwn() {
     let (html, _) = Self.report(Self.script)
     for forbidden in ["http", "src=", "<script", "<link", "@import", "url(h", "url(/", "//"] {
