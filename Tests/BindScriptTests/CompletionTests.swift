@@ -31,6 +31,20 @@ import Testing
     #expect(candidates == ["debounce"])
   }
 
+  @Test func completesAnOperatorsArgumentLabelsWhereAnArgumentStarts() {
+    let shell = interpreter("mutable query = \"\"")
+    let (replacing, candidates) = shell.completions(for: "let r = query.take(f")
+    #expect(replacing == 1)
+    #expect(candidates.first == "for:")
+    #expect(
+      shell.completions(for: "let r = query.take(fo").candidates == ["for:"],
+      "the keyword `for` cannot be an argument")
+    #expect(shell.completions(for: "let r = query.buffer(").candidates.prefix(2) == ["timeSpan:", "count:"])
+    #expect(shell.completions(for: "let r = query.buffer(timeSpan: 1s, c").candidates.first == "count:")
+    #expect(!shell.completions(for: "let r = query.map { take(f").candidates.contains("for:"))
+    #expect(!shell.completions(for: "let r = print(f").candidates.contains("for:"))
+  }
+
   @Test func completesMetaCommands() {
     let shell = interpreter("")
     #expect(shell.completions(for: ":ma").candidates == ["marbles"])

@@ -33,6 +33,25 @@ enum StreamOperator: String, CaseIterable {
     }
   }
 
+  /// The argument labels its calls may use (`for` in `take(for: 1s)`), read from
+  /// ``usages``, in order of first use.
+  var argumentLabels: [String] {
+    var labels: [String] = []
+    for usage in usages {
+      guard let open = usage.firstIndex(of: "("), let close = usage.firstIndex(of: ")") else {
+        continue
+      }
+      for argument in usage[usage.index(after: open)..<close].split(separator: ",") {
+        let parts = argument.split(separator: ":", maxSplits: 1)
+        let label = parts[0].trimmingPrefix(" ")
+        if parts.count == 2, label.allSatisfy(\.isLetter), !labels.contains(String(label)) {
+          labels.append(String(label))
+        }
+      }
+    }
+    return labels
+  }
+
   /// What it does, in a few words.
   var summary: String {
     switch self {

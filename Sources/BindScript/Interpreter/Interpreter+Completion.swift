@@ -1,7 +1,8 @@
 extension Interpreter {
   /// What completes the word before the cursor in `prefix`: declared names and keywords at
   /// the start of a word, controls after `view.`, members after `view.control.`, operators
-  /// and members after any other `name.`, meta commands after a leading `:`.
+  /// and members after any other `name.`, meta commands after a leading `:`, and an
+  /// operator's argument labels (`for:` in `take(for: 1s)`) where its arguments start.
   ///
   /// ```swift
   /// interpreter.completions(for: "let x = user")   // (4, ["username"])
@@ -19,7 +20,9 @@ extension Interpreter {
     let beforeWord = prefix.dropLast(word.count)
     guard beforeWord.hasSuffix(".") else {
       let names = runtime.symbols.names + Keyword.allCases.map(\.rawValue) + Builtins.functionNames
-      return (word.count, Self.matching(word, in: names))
+      let labels = Self.argumentLabels(before: beforeWord)
+      let others = Self.matching(word, in: names).filter { !labels.contains($0) }
+      return (word.count, labels.map { $0 + ":" }.filter { $0.hasPrefix(word) } + others)
     }
     let path = String(
       beforeWord.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
@@ -44,6 +47,31 @@ extension Interpreter {
     default:
       return Builtins.propertyNames + Builtins.methodNames
     }
+  }
+
+  /// The argument labels of the operator whose call `text` ends inside, at the start of an
+  /// argument (`query.take(` or `query.buffer(timeSpan: 1s, `); none elsewhere.
+  private static func argumentLabels(before text: Substring) -> [String] {
+    let beforeArgument = text.reversed().drop { $0 == " " }
+    guard let last = beforeArgument.first, last == "(" || last == "," else { return [] }
+    var depth = 0
+    var index = text.endIndex
+    while index > text.startIndex {
+      index = text.index(before: index)
+      switch text[index] {
+      case ")", "]", "}": depth += 1
+      case "[", "{": depth -= 1
+      case "(" where depth == 0:
+        let name = String(
+          text[..<index].reversed().prefix { $0.isLetter || $0.isNumber }.reversed())
+        let isMember = text[..<index].dropLast(name.count).hasSuffix(".")
+        return isMember ? StreamOperator(rawValue: name)?.argumentLabels ?? [] : []
+      case "(": depth -= 1
+      default: break
+      }
+      if depth < 0 { return [] }
+    }
+    return []
   }
 
   private static func matching(_ word: String, in names: [String]) -> [String] {
