@@ -6,14 +6,14 @@ import Testing
 /// A shape of chain, repeated link after link: each link adds one to the value (or keeps it).
 enum ChainShape: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case map, filter, scan, share, merge, combineLatest, zip, withLatestFrom, flatMap, flatMapLatest
-  case boundRelays
+  case takeUntil, boundRelays
 
   var testDescription: String { rawValue }
 
   /// What one link adds to the value.
   var increment: Int {
     switch self {
-    case .filter, .share, .merge: 0
+    case .filter, .share, .merge, .takeUntil: 0
     default: 1
     }
   }
@@ -35,6 +35,7 @@ enum ChainShape: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case .withLatestFrom: chain.withLatestFrom(Observable.just(1), resultSelector: +)
     case .flatMap: chain.flatMap { Observable.just($0 + 1) }
     case .flatMapLatest: chain.flatMapLatest { Observable.just($0 + 1) }
+    case .takeUntil: chain.take(until: PublishRelay<Void>())
     case .boundRelays: chain
     }
   }

@@ -15,8 +15,8 @@ extension ObservableType {
 }
 
 final class TakeUntilObservable<Element, Other>: Observable<Element> {
-  private let source: Observable<Element>
-  private let other: Observable<Other>
+  private var source: Observable<Element>
+  private var other: Observable<Other>
 
   init(source: Observable<Element>, other: Observable<Other>) {
     self.source = source
@@ -26,11 +26,21 @@ final class TakeUntilObservable<Element, Other>: Observable<Element> {
       sourceDepth: max(source.sourceDepth, other.sourceDepth) + 1)
   }
 
+  deinit {
+    let context = Propagation.current
+    context.release(source: &source)
+    context.release(source: &other)
+  }
+
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
     let sink = TakeUntilSink<Element, Other>(downstream: node)
-    let trigger = ForwardingNode<Other>(depth: sink.chainDepth) { sink.otherChanged($0) }
-    sink.trigger.setDisposable(other.subscribe(node: trigger))
-    if !sink.isDisposed { sink.setUpstream(source.subscribe(node: sink)) }
+    let (source, other) = (self.source, self.other)
+    let connect = {
+      let trigger = ForwardingNode<Other>(depth: sink.chainDepth) { sink.otherChanged($0) }
+      sink.trigger.setDisposable(other.subscribe(node: trigger))
+      if !sink.isDisposed { sink.setUpstream(source.subscribe(node: sink)) }
+    }
+    if isCheckpoint { subscribeAtCheckpoint(sink, connect) } else { connect() }
     return sink
   }
 }

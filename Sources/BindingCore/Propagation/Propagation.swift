@@ -67,6 +67,8 @@ final class Propagation {
     /// Whether `pending`, `continuations` and `afterPropagation` may hold anything, so that
     /// a propagation with nothing to settle touches none of them.
     var hasPending = false
+    /// Whether calls wait in `continuations`: exact, so that checkpoints let calls run again
+    /// as soon as the last one has started.
     var hasContinuations = false
     var hasAfterPropagation = false
     var pending = Heap<Pending>()
@@ -208,6 +210,11 @@ final class Propagation {
   /// caller makes the call and ends it with ``leaveCheckpoint()``; `false` when it is to run
   /// through ``runWithoutRoom(_:)``.
   ///
+  /// While calls wait to be continued, none runs ahead of them: an event that reaches a node
+  /// from higher up the stack must not overtake one the node could not deliver deeper down
+  /// (a completion overtaking a value would lose the value), so every call made at a
+  /// checkpoint queues behind them, and the queue runs in order.
+  ///
   /// The one place where the stack is checked: every delivery, subscription and disposal that
   /// can nest without bound passes here. The count of open checkpoints decides, the same in
   /// every build; on a thread whose stack is too small for ``openCheckpointLimit`` of them, the
@@ -218,7 +225,8 @@ final class Propagation {
   @inline(__always)
   func enterCheckpoint() -> Bool {
     let state = self.state
-    guard state.pointee.isGuarded, state.pointee.openCheckpoints < Self.openCheckpointLimit,
+    guard state.pointee.isGuarded, !state.pointee.hasContinuations,
+      state.pointee.openCheckpoints < Self.openCheckpointLimit,
       currentStackPosition() > stackFloor
     else { return false }
     state.pointee.openCheckpoints += 1
@@ -264,8 +272,10 @@ final class Propagation {
 
   private func drainContinuations() {
     guard state.pointee.hasContinuations else { return }
-    while let call = state.pointee.continuations.popFirst() { call() }
-    state.pointee.hasContinuations = false
+    while let call = state.pointee.continuations.popFirst() {
+      state.pointee.hasContinuations = !state.pointee.continuations.isEmpty
+      call()
+    }
   }
 
   // MARK: Teardown
