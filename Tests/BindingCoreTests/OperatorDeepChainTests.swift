@@ -39,6 +39,35 @@ import Testing
     expectPropagatesAndStops(chain, from: relay)
   }
 
+  @Test func hundredThousandSkippingAndPairingOperatorsBuildPropagateAndTearDown() {
+    let owner = DeepChainOwner()
+    let relay = BehaviorRelay(value: 0)
+    var chain = relay.asObservable()
+    for index in 0..<100_000 {
+      switch index % 3 {
+      case 0: chain = chain.skip(while: { _ in false })
+      case 1: chain = chain.enumerated().map(\.element)
+      default: chain = chain.withUnretained(owner) { $1 }
+      }
+    }
+    expectPropagatesAndStops(chain, from: relay)
+    withExtendedLifetime(owner) {}
+  }
+
+  @Test func hundredThousandCollectingOperatorsDeliverWhenTheSourceCompletes() {
+    var chain = Observable.range(start: 0, count: 3)
+    for index in 0..<100_000 {
+      switch index % 3 {
+      case 0: chain = chain.takeLast(2)
+      case 1: chain = chain.toArray().asObservable().map { $0.reduce(0, +) }
+      default: chain = chain.reduce(0, accumulator: +)
+      }
+    }
+    let (log, subscription) = chain.record()
+    #expect(log.events == [.next(1 + 2), .completed])
+    subscription.dispose()
+  }
+
   /// Subscribes to `chain`, which ends in the relay's value: the value at once and the next
   /// change arrive, nothing after disposal; the chain is freed afterwards.
   private func expectPropagatesAndStops(_ chain: Observable<Int>, from relay: BehaviorRelay<Int>) {
@@ -52,3 +81,5 @@ import Testing
     #expect(last == 1)
   }
 }
+
+private final class DeepChainOwner {}
