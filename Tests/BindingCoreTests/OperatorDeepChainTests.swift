@@ -68,12 +68,32 @@ import Testing
     subscription.dispose()
   }
 
-  /// Subscribes to `chain`, which ends in the relay's value: the value at once and the next
-  /// change arrive, nothing after disposal; the chain is freed afterwards.
-  private func expectPropagatesAndStops(_ chain: Observable<Int>, from relay: BehaviorRelay<Int>) {
-    var last = -1
+  @Test func hundredThousandSkipUntilTriggersBuildPropagateAndTearDown() {
+    let relay = BehaviorRelay(value: 0)
+    var chain = relay.asObservable()
+    for _ in 0..<100_000 { chain = chain.skip(until: Observable.just(())) }
+    expectPropagatesAndStops(chain, from: relay, initial: nil)
+  }
+
+  @Test func hundredThousandDelayedSubscriptionsBuildPropagateAndTearDown() {
+    let scheduler = VirtualTimeScheduler(initialClock: 0)
+    let relay = BehaviorRelay(value: 0)
+    var chain = relay.asObservable()
+    for _ in 0..<100_000 { chain = chain.delaySubscription(.seconds(0), scheduler: scheduler) }
+    expectPropagatesAndStops(chain, from: relay, initial: 0) { scheduler.start() }
+  }
+
+  /// Subscribes to `chain`, which ends in the relay's value: `initial` arrives once
+  /// `afterSubscribing` has run (the relay's value, unless the chain drops it), then the next
+  /// change; nothing after disposal; the chain is freed afterwards.
+  private func expectPropagatesAndStops(
+    _ chain: Observable<Int>, from relay: BehaviorRelay<Int>, initial: Int? = 0,
+    afterSubscribing: () -> Void = {}
+  ) {
+    var last: Int?
     let subscription = chain.subscribe(onNext: { last = $0 })
-    #expect(last == 0)
+    afterSubscribing()
+    #expect(last == initial)
     relay.accept(1)
     #expect(last == 1)
     subscription.dispose()

@@ -20,7 +20,7 @@ extension ObservableType {
 }
 
 final class DelaySubscriptionObservable<Element>: Observable<Element> {
-  private let source: Observable<Element>
+  private var source: Observable<Element>
   private let dueTime: RxTimeInterval
   private let scheduler: any SchedulerType
 
@@ -29,6 +29,10 @@ final class DelaySubscriptionObservable<Element>: Observable<Element> {
     self.dueTime = dueTime
     self.scheduler = scheduler
     super.init(rank: source.rank, sourceDepth: source.sourceDepth + 1)
+  }
+
+  deinit {
+    Propagation.current.release(source: &source)
   }
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {

@@ -17,8 +17,8 @@ extension ObservableType {
 }
 
 final class SkipUntilObservable<Element, Other>: Observable<Element> {
-  private let source: Observable<Element>
-  private let other: Observable<Other>
+  private var source: Observable<Element>
+  private var other: Observable<Other>
 
   init(source: Observable<Element>, other: Observable<Other>) {
     self.source = source
@@ -28,13 +28,22 @@ final class SkipUntilObservable<Element, Other>: Observable<Element> {
       sourceDepth: max(source.sourceDepth, other.sourceDepth) + 1)
   }
 
+  deinit {
+    let context = Propagation.current
+    context.release(source: &source)
+    context.release(source: &other)
+  }
+
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
     let sink = SkipUntilSink<Element, Other>(downstream: node)
-    sink.setUpstream(source.subscribe(node: sink))
-    if !sink.isDisposed {
+    let (source, other) = (self.source, self.other)
+    let connect = {
+      sink.setUpstream(source.subscribe(node: sink))
+      if sink.isDisposed { return }
       let trigger = ForwardingNode<Other>(depth: sink.chainDepth) { sink.otherChanged($0) }
       sink.trigger.setDisposable(other.subscribe(node: trigger))
     }
+    if isCheckpoint { subscribeAtCheckpoint(sink, connect) } else { connect() }
     return sink
   }
 }
