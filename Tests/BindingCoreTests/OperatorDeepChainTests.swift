@@ -39,12 +39,61 @@ import Testing
     expectPropagatesAndStops(chain, from: relay)
   }
 
-  /// Subscribes to `chain`, which ends in the relay's value: the value at once and the next
-  /// change arrive, nothing after disposal; the chain is freed afterwards.
-  private func expectPropagatesAndStops(_ chain: Observable<Int>, from relay: BehaviorRelay<Int>) {
-    var last = -1
+  @Test func hundredThousandSkippingAndPairingOperatorsBuildPropagateAndTearDown() {
+    let owner = DeepChainOwner()
+    let relay = BehaviorRelay(value: 0)
+    var chain = relay.asObservable()
+    for index in 0..<100_000 {
+      switch index % 3 {
+      case 0: chain = chain.skip(while: { _ in false })
+      case 1: chain = chain.enumerated().map(\.element)
+      default: chain = chain.withUnretained(owner) { $1 }
+      }
+    }
+    expectPropagatesAndStops(chain, from: relay)
+    withExtendedLifetime(owner) {}
+  }
+
+  @Test func hundredThousandCollectingOperatorsDeliverWhenTheSourceCompletes() {
+    var chain = Observable.range(start: 0, count: 3)
+    for index in 0..<100_000 {
+      switch index % 3 {
+      case 0: chain = chain.takeLast(2)
+      case 1: chain = chain.toArray().asObservable().map { $0.reduce(0, +) }
+      default: chain = chain.reduce(0, accumulator: +)
+      }
+    }
+    let (log, subscription) = chain.record()
+    #expect(log.events == [.next(1 + 2), .completed])
+    subscription.dispose()
+  }
+
+  @Test func hundredThousandSkipUntilTriggersBuildPropagateAndTearDown() {
+    let relay = BehaviorRelay(value: 0)
+    var chain = relay.asObservable()
+    for _ in 0..<100_000 { chain = chain.skip(until: Observable.just(())) }
+    expectPropagatesAndStops(chain, from: relay, initial: nil)
+  }
+
+  @Test func hundredThousandDelayedSubscriptionsBuildPropagateAndTearDown() {
+    let scheduler = VirtualTimeScheduler(initialClock: 0)
+    let relay = BehaviorRelay(value: 0)
+    var chain = relay.asObservable()
+    for _ in 0..<100_000 { chain = chain.delaySubscription(.seconds(0), scheduler: scheduler) }
+    expectPropagatesAndStops(chain, from: relay, initial: 0) { scheduler.start() }
+  }
+
+  /// Subscribes to `chain`, which ends in the relay's value: `initial` arrives once
+  /// `afterSubscribing` has run (the relay's value, unless the chain drops it), then the next
+  /// change; nothing after disposal; the chain is freed afterwards.
+  private func expectPropagatesAndStops(
+    _ chain: Observable<Int>, from relay: BehaviorRelay<Int>, initial: Int? = 0,
+    afterSubscribing: () -> Void = {}
+  ) {
+    var last: Int?
     let subscription = chain.subscribe(onNext: { last = $0 })
-    #expect(last == 0)
+    afterSubscribing()
+    #expect(last == initial)
     relay.accept(1)
     #expect(last == 1)
     subscription.dispose()
@@ -52,3 +101,5 @@ import Testing
     #expect(last == 1)
   }
 }
+
+private final class DeepChainOwner {}

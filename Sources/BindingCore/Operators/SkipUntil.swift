@@ -1,0 +1,84 @@
+extension ObservableType {
+  /// Drops the source's values until `other` emits a value, then lets every later one
+  /// through.
+  ///
+  /// ```swift
+  /// clicks.skip(until: appDidFinishLoading)   // -a-b-c-d-   with   ---x-   becomes   -----c-d-
+  /// ```
+  ///
+  /// `other` is disposed after its first value. An error from either ends the result with
+  /// that error. If the source completes before `other` has emitted, the result never ends:
+  /// both are disposed and nothing more is sent. `other` completing without a value leaves
+  /// the values dropped for good. The source is subscribed to first, so when one change
+  /// reaches both, the source's value is dropped.
+  public func skip<Other: ObservableConvertibleType>(until other: Other) -> Observable<Element> {
+    SkipUntilObservable(source: asObservable(), other: other.asObservable())
+  }
+}
+
+final class SkipUntilObservable<Element, Other>: Observable<Element> {
+  private var source: Observable<Element>
+  private var other: Observable<Other>
+
+  init(source: Observable<Element>, other: Observable<Other>) {
+    self.source = source
+    self.other = other
+    super.init(
+      rank: max(source.rank, other.rank),
+      sourceDepth: max(source.sourceDepth, other.sourceDepth) + 1)
+  }
+
+  deinit {
+    let context = Propagation.current
+    context.release(source: &source)
+    context.release(source: &other)
+  }
+
+  package override func subscribe(node: ObserverNode<Element>) -> Disposable {
+    let sink = SkipUntilSink<Element, Other>(downstream: node)
+    let (source, other) = (self.source, self.other)
+    let connect = {
+      sink.setUpstream(source.subscribe(node: sink))
+      if sink.isDisposed { return }
+      let trigger = ForwardingNode<Other>(depth: sink.chainDepth) { sink.otherChanged($0) }
+      sink.trigger.setDisposable(other.subscribe(node: trigger))
+    }
+    if isCheckpoint { subscribeAtCheckpoint(sink, connect) } else { connect() }
+    return sink
+  }
+}
+
+private final class SkipUntilSink<Element, Other>: SerialSink<Element, Element> {
+  let trigger = SingleAssignmentDisposable()
+  /// Guarded by `lock`.
+  private var isOpen = false
+
+  package override func on(_ event: Event<Element>) {
+    let isSilentEnd = lock.locked { () -> Bool in
+      switch event {
+      case .next: if isOpen { enqueue(event) }
+      case .error: enqueue(event)
+      case .completed:
+        if !isOpen { return true }
+        enqueue(event)
+      }
+      return false
+    }
+    if isSilentEnd { dispose() } else { drain() }
+  }
+
+  func otherChanged(_ event: Event<Other>) {
+    switch event {
+    case .next:
+      lock.locked { isOpen = true }
+      trigger.dispose()
+    case .error(let error): send(.error(error))
+    case .completed: trigger.dispose()
+    }
+  }
+
+  package override func disposeResources() {
+    trigger.dispose()
+    super.disposeResources()
+  }
+}
