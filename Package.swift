@@ -28,8 +28,10 @@ let package = Package(
       dependencies: [
         .product(name: "DequeModule", package: "swift-collections"),
         .product(name: "HeapModule", package: "swift-collections"),
+        "CBindingCoreSupport",
       ]
     ),
+    .target(name: "CBindingCoreSupport"),
     .target(name: "Binding", dependencies: ["BindingCore"]),
     .target(name: "BindingTest", dependencies: ["Binding"]),
     .target(name: "BindingTestExpectations", dependencies: ["BindingTest"]),
