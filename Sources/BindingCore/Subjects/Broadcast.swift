@@ -151,9 +151,11 @@ package final class Broadcast<Element>: BroadcastCore {
     }
   }
 
-  /// Calls each observer of `observers` with `value`, without retaining it: the array holds
-  /// them for the loop. Read as an unmanaged reference (of a type that needs no metadata),
-  /// since a strong one loaded from memory that a call might change is retained around the call.
+  /// Calls each observer of `observers` with `value`, without retaining it.
+  ///
+  /// The array holds them for the loop. Each is read as an unmanaged reference (of a type that
+  /// needs no metadata), since a strong one loaded from memory that a call might change is
+  /// retained around the call.
   @inline(__always)
   private func deliver(_ value: Element, to observers: ContiguousArray<ObserverEntry>) {
     let nodeOffset = MemoryLayout<ObserverEntry>.offset(of: \.node)!
