@@ -91,7 +91,7 @@ package class Combiner<Output>: FlushableNode, Cancelable {
       return false
     }
     guard isFirst else { return }
-    if !isDisposed { downstream.onNext(value) }
+    if !isDisposed { downstreamReference._withUnsafeGuaranteedRef { $0.onNext(value) } }
     if !lock.locked({ line.tryFinish() }) { deliverQueued() }
   }
 

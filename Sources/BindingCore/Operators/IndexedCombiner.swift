@@ -228,9 +228,13 @@ final class IndexedInput<Element, Result>: ObserverNode<Element> {
 /// The `combineLatest` or `zip` of two sources.
 final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
   private let combine: (A, B) throws -> Result
+  /// The two inputs, retained from ``start(_:_:)`` until ``disposeResources()``.
+  ///
+  /// Unmanaged, so that reading them at each result does not retain and release them: a
+  /// strong reference loaded from memory that a call might change is retained around the call.
+  /// Of a type that needs no metadata, which code shared by every element type would look up.
   /// Guarded by `lock`, which makes the run-time exclusivity check redundant.
-  @exclusivity(unchecked) private var inputA: IndexedInput<A, Result>?
-  @exclusivity(unchecked) private var inputB: IndexedInput<B, Result>?
+  @exclusivity(unchecked) private var inputs: (a: Unmanaged<AnyObject>, b: Unmanaged<AnyObject>)?
 
   init(
     rule: CombineRule, rank: Int, combine: @escaping (A, B) throws -> Result,
@@ -244,10 +248,7 @@ final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
   func start(_ a: Observable<A>, _ b: Observable<B>) {
     let inputA = IndexedInput<A, Result>(self, index: 0)
     let inputB = IndexedInput<B, Result>(self, index: 1)
-    lock.locked {
-      self.inputA = inputA
-      self.inputB = inputB
-    }
+    lock.locked { inputs = (.passRetained(inputA), .passRetained(inputB)) }
     connect([{ a.subscribe(node: inputA) }, { b.subscribe(node: inputB) }])
   }
 
@@ -255,9 +256,13 @@ final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
     withUnsafeTemporaryAllocation(of: A.self, capacity: 1) { a in
       withUnsafeTemporaryAllocation(of: B.self, capacity: 1) { b in
         let taken = lock.locked { () -> Bool in
-          guard let inputA, let inputB else { return false }
-          inputA.take(into: a.baseAddress!)
-          inputB.take(into: b.baseAddress!)
+          guard let inputs else { return false }
+          inputs.a._withUnsafeGuaranteedRef {
+            unsafeDowncast($0, to: IndexedInput<A, Result>.self).take(into: a.baseAddress!)
+          }
+          inputs.b._withUnsafeGuaranteedRef {
+            unsafeDowncast($0, to: IndexedInput<B, Result>.self).take(into: b.baseAddress!)
+          }
           return true
         }
         guard taken else { return false }
@@ -282,10 +287,17 @@ final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
   private func fail(_ error: any Error, _ emit: (Event<Result>) -> Void) { emit(.error(error)) }
 
   package override func disposeResources() {
-    lock.locked {
-      inputA = nil
-      inputB = nil
+    let released = lock.locked { () -> (a: Unmanaged<AnyObject>, b: Unmanaged<AnyObject>)? in
+      defer { inputs = nil }
+      return inputs
     }
+    released?.a.release()
+    released?.b.release()
+  }
+
+  deinit {
+    inputs?.a.release()
+    inputs?.b.release()
   }
 }
 
