@@ -38,9 +38,12 @@ struct CombineCounts {
   /// Counts a value arriving at `index`; returns whether a flush is needed and whether the
   /// result now completes.
   mutating func valueArrived(at index: Int) -> (flush: Bool, completes: Bool) {
+    changed = true
+    // The usual case, a new latest value once every input has one: nothing else changes, and
+    // the arrays are not written, which would check their buffers for uniqueness.
+    if emptyCount == 0 && rule == .latest { return (true, false) }
     if held[index] == 0 { emptyCount -= 1 }
     held[index] = rule == .latest ? 1 : held[index] + 1
-    changed = true
     guard emptyCount > 0 else { return (true, false) }
     let othersDone = doneCount - (done[index] ? 1 : 0) == done.count - 1
     if othersDone && rule != .zip {
@@ -106,6 +109,7 @@ class IndexedCombiner<Result>: Combiner<Result> {
   }
 
   /// Records, under the lock, that input `index` received a value, which `store` keeps.
+  @inline(__always)
   final func receiveValue(at index: Int, _ store: () -> Void) {
     let flush = lock.locked { () -> Bool in
       if counts.pointee.isStopping { return false }
