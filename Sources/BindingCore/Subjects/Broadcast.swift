@@ -213,6 +213,7 @@ package final class Broadcast<Element>: BroadcastCore {
 
   /// Ends a delivery: delivers what other threads queued meanwhile, recording each as it is
   /// taken, then lets the next one in.
+  @inline(__always)
   private func finishDelivering() {
     if !lock.locked({ line.tryFinish() }) { deliverQueued() }
   }
@@ -241,6 +242,7 @@ package final class Broadcast<Element>: BroadcastCore {
   /// Records `value` for replay, as the policy says.
   ///
   /// Called with the lock held (or from init).
+  @inline(__always)
   private func record(_ value: Element) {
     state.pointee.recorded &+= 1
     switch policy {
