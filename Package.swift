@@ -28,10 +28,10 @@ let package = Package(
       dependencies: [
         .product(name: "DequeModule", package: "swift-collections"),
         .product(name: "HeapModule", package: "swift-collections"),
-        "CThreadStack",
+        "CBindingCoreSupport",
       ]
     ),
-    .target(name: "CThreadStack"),
+    .target(name: "CBindingCoreSupport"),
     .target(name: "Binding", dependencies: ["BindingCore"]),
     .target(name: "BindingTest", dependencies: ["Binding"]),
     .target(name: "BindingTestExpectations", dependencies: ["BindingTest"]),

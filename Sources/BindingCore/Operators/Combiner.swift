@@ -91,7 +91,31 @@ package class Combiner<Output>: FlushableNode, Cancelable {
       return false
     }
     guard isFirst else { return }
-    if !isDisposed { downstream.onNext(value) }
+    sendClaimedNext(value)
+  }
+
+  /// Claims the right to emit next if no other thread is emitting (`true`); call with ``lock``
+  /// held, in the section that decides what to emit, to spare ``sendNext(_:)`` its own.
+  ///
+  /// After `true`, emit with ``sendClaimedNext(_:)``, or with `emit` and then
+  /// ``finishClaimedEmission()``.
+  @inline(__always)
+  package final func claimEmissionIfIdle() -> Bool { line.claimIfIdle() }
+
+  /// Emits `value` downstream after ``claimEmissionIfIdle()`` returned `true`.
+  ///
+  /// Call without ``lock``.
+  @inline(__always)
+  package final func sendClaimedNext(_ value: Output) {
+    if !isDisposed { downstreamReference._withUnsafeGuaranteedRef { $0.onNext(value) } }
+    finishClaimedEmission()
+  }
+
+  /// Ends an emission claimed with ``claimEmissionIfIdle()``: delivers what was queued meanwhile.
+  ///
+  /// Call without ``lock``.
+  @inline(__always)
+  package final func finishClaimedEmission() {
     if !lock.locked({ line.tryFinish() }) { deliverQueued() }
   }
 
@@ -105,7 +129,7 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   private func send(_ event: Event<Output>) {
     guard lock.locked({ line.claim(orQueue: event) }) else { return }
     deliver(event)
-    if !lock.locked({ line.tryFinish() }) { deliverQueued() }
+    finishClaimedEmission()
   }
 
   @inline(never)

@@ -38,9 +38,12 @@ struct CombineCounts {
   /// Counts a value arriving at `index`; returns whether a flush is needed and whether the
   /// result now completes.
   mutating func valueArrived(at index: Int) -> (flush: Bool, completes: Bool) {
+    changed = true
+    // The usual case, a new latest value once every input has one: nothing else changes, and
+    // the arrays are not written, which would check their buffers for uniqueness.
+    if emptyCount == 0 && rule == .latest { return (true, false) }
     if held[index] == 0 { emptyCount -= 1 }
     held[index] = rule == .latest ? 1 : held[index] + 1
-    changed = true
     guard emptyCount > 0 else { return (true, false) }
     let othersDone = doneCount - (done[index] ? 1 : 0) == done.count - 1
     if othersDone && rule != .zip {
@@ -63,18 +66,37 @@ struct CombineCounts {
   /// Records that the result ends with an error.
   mutating func failed() { isStopping = true }
 
-  /// How many results are ready, counted as taken.
-  mutating func takeReadyCount() -> Int {
-    defer { changed = false }
-    guard emptyCount == 0 else { return 0 }
-    if rule == .latest { return changed ? 1 : 0 }
-    let ready = held.min() ?? 0
+  /// Whether a result is ready, then counted as taken.
+  @inline(__always)
+  mutating func takeReady() -> Bool {
+    guard emptyCount == 0 else {
+      changed = false
+      return false
+    }
+    if rule == .latest {
+      defer { changed = false }
+      return changed
+    }
     for index in held.indices {
-      held[index] -= ready
+      held[index] -= 1
       if held[index] == 0 { emptyCount += 1 }
     }
-    return ready
+    return true
   }
+
+  /// Whether ``takeReady()`` would return `true`.
+  var hasReady: Bool { emptyCount == 0 && (rule != .latest || changed) }
+}
+
+/// What one call of ``IndexedCombiner/takeResult(_:)`` did.
+enum CombinerTaking {
+  /// Emitted one result; `hasMore`: another was ready too; `isStopping`: the result ends
+  /// once none is.
+  case emitted(hasMore: Bool, isStopping: Bool)
+  /// Found no result ready; `isStopping`: the result ends now.
+  case nothingReady(isStopping: Bool)
+  /// Emitted the selector's error, or found the combiner disposed: nothing more to emit.
+  case ended
 }
 
 /// The base of `combineLatest` and `zip` for any number of sources: one implementation of
@@ -106,6 +128,7 @@ class IndexedCombiner<Result>: Combiner<Result> {
   }
 
   /// Records, under the lock, that input `index` received a value, which `store` keeps.
+  @inline(__always)
   final func receiveValue(at index: Int, _ store: () -> Void) {
     let flush = lock.locked { () -> Bool in
       if counts.pointee.isStopping { return false }
@@ -139,22 +162,33 @@ class IndexedCombiner<Result>: Combiner<Result> {
     if stops { inputChanged() } else { disposeInput(index) }
   }
 
-  /// Reads one result's values out of the inputs under the lock (taking them, for `zip`),
-  /// then combines them without it and emits the result with ``Combiner/sendNext(_:)``, or
-  /// the selector's error with `emit`; returns `false` after an error.
+  /// If a result is ready (``takeReady()``), reads its values out of the inputs under the
+  /// lock (taking them, for `zip`), then combines them without it and emits the result with
+  /// ``Combiner/sendNext(_:)``, or the selector's error with `emit`.
   ///
   /// Subclasses override this.
-  func takeResult(_ emit: (Event<Result>) -> Void) -> Bool { false }
+  func takeResult(_ emit: (Event<Result>) -> Void) -> CombinerTaking { .ended }
+
+  /// Whether a result is ready, then counted as taken; what is to happen next, if one is;
+  /// call with the lock held, in the section that reads the result's values.
+  @inline(__always)
+  final func takeReady() -> (isReady: Bool, next: CombinerTaking) {
+    let isReady = counts.pointee.takeReady()
+    let isStopping = counts.pointee.isStopping
+    if !isReady { return (false, .nothingReady(isStopping: isStopping)) }
+    return (true, .emitted(hasMore: counts.pointee.hasReady, isStopping: isStopping))
+  }
 
   package override func produce(_ emit: (Event<Result>) -> Void) {
-    var (ready, isStopping) = lock.locked {
-      (counts.pointee.takeReadyCount(), counts.pointee.isStopping)
+    while true {
+      switch takeResult(emit) {
+      case .emitted(hasMore: true, _): continue
+      case .ended: return
+      case .emitted(hasMore: false, let isStopping), .nothingReady(let isStopping):
+        if isStopping { emitStop(emit) }
+        return
+      }
     }
-    while ready > 0 {
-      guard takeResult(emit) else { return }
-      ready -= 1
-    }
-    if isStopping { emitStop(emit) }
   }
 
   /// Out of line, so that reading the stop event does not cost every value a lookup of its
@@ -228,9 +262,13 @@ final class IndexedInput<Element, Result>: ObserverNode<Element> {
 /// The `combineLatest` or `zip` of two sources.
 final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
   private let combine: (A, B) throws -> Result
+  /// The two inputs, retained from ``start(_:_:)`` until ``disposeResources()``.
+  ///
+  /// Unmanaged, so that reading them at each result does not retain and release them: a
+  /// strong reference loaded from memory that a call might change is retained around the call.
+  /// Of a type that needs no metadata, which code shared by every element type would look up.
   /// Guarded by `lock`, which makes the run-time exclusivity check redundant.
-  @exclusivity(unchecked) private var inputA: IndexedInput<A, Result>?
-  @exclusivity(unchecked) private var inputB: IndexedInput<B, Result>?
+  @exclusivity(unchecked) private var inputs: (a: Unmanaged<AnyObject>, b: Unmanaged<AnyObject>)?
 
   init(
     rule: CombineRule, rank: Int, combine: @escaping (A, B) throws -> Result,
@@ -244,35 +282,43 @@ final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
   func start(_ a: Observable<A>, _ b: Observable<B>) {
     let inputA = IndexedInput<A, Result>(self, index: 0)
     let inputB = IndexedInput<B, Result>(self, index: 1)
-    lock.locked {
-      self.inputA = inputA
-      self.inputB = inputB
-    }
+    lock.locked { inputs = (.passRetained(inputA), .passRetained(inputB)) }
     connect([{ a.subscribe(node: inputA) }, { b.subscribe(node: inputB) }])
   }
 
-  override func takeResult(_ emit: (Event<Result>) -> Void) -> Bool {
+  /// Takes the values, and claims the emission if no other thread is emitting, in one locked
+  /// section.
+  override func takeResult(_ emit: (Event<Result>) -> Void) -> CombinerTaking {
     withUnsafeTemporaryAllocation(of: A.self, capacity: 1) { a in
       withUnsafeTemporaryAllocation(of: B.self, capacity: 1) { b in
-        let taken = lock.locked { () -> Bool in
-          guard let inputA, let inputB else { return false }
-          inputA.take(into: a.baseAddress!)
-          inputB.take(into: b.baseAddress!)
-          return true
+        let (taking, claimed) = lock.locked { () -> (CombinerTaking, Bool) in
+          guard let inputs else { return (.ended, false) }
+          let (isReady, next) = takeReady()
+          guard isReady else { return (next, false) }
+          inputs.a._withUnsafeGuaranteedRef {
+            unsafeDowncast($0, to: IndexedInput<A, Result>.self).take(into: a.baseAddress!)
+          }
+          inputs.b._withUnsafeGuaranteedRef {
+            unsafeDowncast($0, to: IndexedInput<B, Result>.self).take(into: b.baseAddress!)
+          }
+          return (next, claimEmissionIfIdle())
         }
-        guard taken else { return false }
-        return emitResult(a.baseAddress!.move(), b.baseAddress!.move(), emit)
+        guard case .emitted = taking else { return taking }
+        let a = a.baseAddress!.move(), b = b.baseAddress!.move()
+        return emitResult(a, b, claimed: claimed, emit) ? taking : .ended
       }
     }
   }
 
-  private func emitResult(_ a: A, _ b: B, _ emit: (Event<Result>) -> Void) -> Bool {
+  /// Combines `a` and `b` and emits the result, claimed or not; `false` after an error.
+  private func emitResult(_ a: A, _ b: B, claimed: Bool, _ emit: (Event<Result>) -> Void) -> Bool {
     let result: Result
     do { result = try combine(a, b) } catch {
       fail(error, emit)
+      if claimed { finishClaimedEmission() }
       return false
     }
-    sendNext(result)
+    if claimed { sendClaimedNext(result) } else { sendNext(result) }
     return true
   }
 
@@ -282,10 +328,17 @@ final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
   private func fail(_ error: any Error, _ emit: (Event<Result>) -> Void) { emit(.error(error)) }
 
   package override func disposeResources() {
-    lock.locked {
-      inputA = nil
-      inputB = nil
+    let released = lock.locked { () -> (a: Unmanaged<AnyObject>, b: Unmanaged<AnyObject>)? in
+      defer { inputs = nil }
+      return inputs
     }
+    released?.a.release()
+    released?.b.release()
+  }
+
+  deinit {
+    inputs?.a.release()
+    inputs?.b.release()
   }
 }
 
@@ -309,22 +362,25 @@ final class CollectionCombiner<Element, Result>: IndexedCombiner<Result> {
     connect(zip(inputs, sources).map { input, source in { source.subscribe(node: input) } })
   }
 
-  override func takeResult(_ emit: (Event<Result>) -> Void) -> Bool {
-    let values = lock.locked { () -> [Element]? in
-      guard !inputs.isEmpty else { return nil }
-      return inputs.map { input in
+  override func takeResult(_ emit: (Event<Result>) -> Void) -> CombinerTaking {
+    let (taking, values) = lock.locked { () -> (CombinerTaking, [Element]) in
+      guard !inputs.isEmpty else { return (.ended, []) }
+      let (isReady, next) = takeReady()
+      guard isReady else { return (next, []) }
+      let values = inputs.map { input in
         withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { value in
           input.take(into: value.baseAddress!)
           return value.baseAddress!.move()
         }
       }
+      return (next, values)
     }
-    guard let values else { return false }
+    guard case .emitted = taking else { return taking }
     do { sendNext(try combine(values)) } catch {
       emit(.error(error))
-      return false
+      return .ended
     }
-    return true
+    return taking
   }
 
   package override func disposeResources() {

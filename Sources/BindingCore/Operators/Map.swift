@@ -33,13 +33,10 @@ private final class MapSink<Source, Result>: Sink<Source, Result> {
     super.init(downstream: downstream)
   }
 
+  /// The result goes straight into the call downstream: kept in a local first, code shared by
+  /// every result type would copy it through one more buffer of the type's size.
   package override func onNext(_ value: Source) {
-    let result: Result
-    do { result = try transform(value) } catch {
-      fail(error)
-      return
-    }
-    forwardNext(result)
+    do { try forwardNext(transform(value)) } catch { fail(error) }
   }
 
   /// Kept out of line: building the error event would otherwise cost every value a lookup of

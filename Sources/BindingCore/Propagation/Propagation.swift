@@ -189,7 +189,10 @@ final class Propagation {
     drainContinuations()
     while let next = state.pointee.pending.popMin() {
       state.pointee.deliveringDepth += 1
-      next.node.flush()
+      // `next` holds the node: calling it unmanaged spares a retain and release around the call.
+      withExtendedLifetime(next) {
+        Unmanaged.passUnretained(next.node)._withUnsafeGuaranteedRef { $0.flush() }
+      }
       state.pointee.deliveringDepth -= 1
       drainContinuations()
     }

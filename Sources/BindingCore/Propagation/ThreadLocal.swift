@@ -1,3 +1,5 @@
+internal import CBindingCoreSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -6,10 +8,13 @@
   import Darwin
 #endif
 
-/// The per-thread key under which each thread's ``Propagation`` lives.
+/// The per-thread key whose destructor releases each thread's ``Propagation`` when the thread
+/// ends; the context itself is read from CBindingCoreSupport's thread-local slot, which costs
+/// a load where `pthread_getspecific` costs a call.
 private let propagationKey: pthread_key_t = {
   var key = pthread_key_t()
   let status = pthread_key_create(&key) { pointer in
+    bind_set_thread_propagation(nil)
     #if canImport(Darwin)
       Unmanaged<Propagation>.fromOpaque(pointer).release()
     #else
@@ -31,12 +36,20 @@ extension Propagation {
     try currentReference._withUnsafeGuaranteedRef(body)
   }
 
+  @inline(__always)
   private static var currentReference: Unmanaged<Propagation> {
-    if let pointer = pthread_getspecific(propagationKey) {
+    if let pointer = bind_thread_propagation() {
       return Unmanaged<Propagation>.fromOpaque(pointer)
     }
+    return makeCurrent()
+  }
+
+  /// Creates this thread's context, the first time the thread asks for it.
+  @inline(never)
+  private static func makeCurrent() -> Unmanaged<Propagation> {
     let context = Unmanaged.passRetained(Propagation())
     pthread_setspecific(propagationKey, context.toOpaque())
+    bind_set_thread_propagation(context.toOpaque())
     return context
   }
 }

@@ -1,4 +1,4 @@
-internal import CThreadStack
+internal import CBindingCoreSupport
 
 /// Where the caller's frame is on the running thread's stack: a cheap reading of how deep the
 /// stack is, comparable with ``currentThreadStack()``.

@@ -142,14 +142,39 @@ package final class Broadcast<Element>: BroadcastCore {
     }
     switch decision {
     case .ignore: return
-    case .later:
-      context.runAfterPropagation { self.emitNext(value) }
+    case .later: emitAfterPropagation(value, in: context)
     case .deliver:
       context.deliveringDepth += 1
-      for entry in snapshot { node(entry).onNext(value) }
+      deliver(value, to: snapshot)
       finishDelivering()
       context.deliveringDepth -= 1
     }
+  }
+
+  /// Calls each observer of `observers` with `value`, without retaining it.
+  ///
+  /// The array holds them for the loop. Each is read as an unmanaged reference (of a type that
+  /// needs no metadata), since a strong one loaded from memory that a call might change is
+  /// retained around the call.
+  @inline(__always)
+  private func deliver(_ value: Element, to observers: ContiguousArray<ObserverEntry>) {
+    let nodeOffset = MemoryLayout<ObserverEntry>.offset(of: \.node)!
+    observers.withUnsafeBufferPointer { entries in
+      guard let first = entries.baseAddress else { return }
+      for index in entries.indices {
+        let node = UnsafeRawPointer(first + index).load(
+          fromByteOffset: nodeOffset, as: Unmanaged<AnyObject>.self)
+        node._withUnsafeGuaranteedRef {
+          unsafeDowncast($0, to: ObserverNode<Element>.self).onNext(value)
+        }
+      }
+    }
+  }
+
+  /// Out of line, so that the closure's box for `value` costs nothing to the other emissions.
+  @inline(never)
+  private func emitAfterPropagation(_ value: Element, in context: Propagation) {
+    context.runAfterPropagation { self.emitNext(value) }
   }
 
   private func emitStop(_ event: Event<Element>, isRelayed: Bool) {
@@ -188,6 +213,7 @@ package final class Broadcast<Element>: BroadcastCore {
 
   /// Ends a delivery: delivers what other threads queued meanwhile, recording each as it is
   /// taken, then lets the next one in.
+  @inline(__always)
   private func finishDelivering() {
     if !lock.locked({ line.tryFinish() }) { deliverQueued() }
   }
@@ -216,6 +242,7 @@ package final class Broadcast<Element>: BroadcastCore {
   /// Records `value` for replay, as the policy says.
   ///
   /// Called with the lock held (or from init).
+  @inline(__always)
   private func record(_ value: Element) {
     state.pointee.recorded &+= 1
     switch policy {
@@ -227,10 +254,16 @@ package final class Broadcast<Element>: BroadcastCore {
         latestSlot.initialize(to: value)
         state.pointee.hasLatest = true
       }
-    case .buffer(let size):
-      replay.append(value)
-      if replay.count > size { replay.removeFirst() }
+    case .buffer(let size): recordInBuffer(value, size: size)
     }
+  }
+
+  /// Out of line: the buffer's code needs room on the stack for a value, which would cost every
+  /// emission under the other policies a dynamic allocation of the frame.
+  @inline(never)
+  private func recordInBuffer(_ value: Element, size: Int) {
+    replay.append(value)
+    if replay.count > size { replay.removeFirst() }
   }
 
   /// Records the stop event and removes every observer, returning them.

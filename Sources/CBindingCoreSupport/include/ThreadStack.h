@@ -1,5 +1,5 @@
-#ifndef C_THREAD_STACK_H
-#define C_THREAD_STACK_H
+#ifndef BIND_THREAD_STACK_H
+#define BIND_THREAD_STACK_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,5 +1,5 @@
 #define _GNU_SOURCE
-#include "CThreadStack.h"
+#include "ThreadStack.h"
 
 #include <pthread.h>
 
