@@ -264,16 +264,6 @@ package final class Broadcast<Element>: BroadcastCore {
     return subscribeReplayingAll(node: node)
   }
 
-  /// What a subscription does next, decided under the lock.
-  private enum Joining {
-    /// Replay what was copied out, then look again.
-    case replay
-    /// `node` joined the observers under this id.
-    case joined(Int)
-    /// The source has stopped: replay what was copied out, then the stop event.
-    case stopped
-  }
-
   /// Out of line, so that the metadata lookups it needs do not slow down the other policies.
   @inline(never)
   private func subscribeReplayingAll(node: ObserverNode<Element>) -> Disposable {
@@ -337,6 +327,19 @@ package final class Broadcast<Element>: BroadcastCore {
     if let stop = stopped { node.on(stop) }
     return Disposables.create()
   }
+}
+
+/// What a subscription to a ``Broadcast`` does next, decided under the lock.
+///
+/// Outside the generic type: a type nested in it would cost every subscription a lookup of its
+/// metadata (and of the tuple's returned with it).
+private enum Joining {
+  /// Replay what was copied out, then look again.
+  case replay
+  /// The node joined the observers under this id.
+  case joined(Int)
+  /// The source has stopped: replay what was copied out, then the stop event.
+  case stopped
 }
 
 // Every stored property is only touched under `lock`.
