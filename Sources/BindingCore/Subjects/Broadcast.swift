@@ -127,7 +127,7 @@ package final class Broadcast<Element>: BroadcastCore {
 
   private func emitNext(_ value: Element, in context: Propagation, isRelayed: Bool) {
     let (decision, snapshot) = lock.locked {
-      () -> (BroadcastDecision, ContiguousArray<ObserverEntry>) in
+      () -> (BroadcastDecision, ObserverList) in
       if state.pointee.isStopped { return (.ignore, []) }
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token {
         return (.later, [])
@@ -146,7 +146,7 @@ package final class Broadcast<Element>: BroadcastCore {
       context.runAfterPropagation { self.emitNext(value) }
     case .deliver:
       context.deliveringDepth += 1
-      for entry in snapshot { node(entry).onNext(value) }
+      snapshot.forEach { node($0).onNext(value) }
       finishDelivering()
       context.deliveringDepth -= 1
     }
@@ -158,7 +158,7 @@ package final class Broadcast<Element>: BroadcastCore {
       context.propagate { emitStop(event, isRelayed: isRelayed) }
       return
     }
-    var snapshot: ContiguousArray<ObserverEntry> = []
+    var snapshot: ObserverList = []
     let decision = lock.locked { () -> BroadcastDecision in
       if state.pointee.isStopped { return .ignore }
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token { return .later }
@@ -173,7 +173,7 @@ package final class Broadcast<Element>: BroadcastCore {
       context.runAfterPropagation { self.emit(event) }
     case .deliver:
       context.deliveringDepth += 1
-      for entry in snapshot { node(entry).on(event) }
+      snapshot.forEach { node($0).on(event) }
       finishDelivering()
       context.deliveringDepth -= 1
     }
@@ -196,7 +196,7 @@ package final class Broadcast<Element>: BroadcastCore {
   private func deliverQueued() {
     line.drain(
       locking: lock,
-      take: { next -> (Event<Element>, ContiguousArray<ObserverEntry>)? in
+      take: { next -> (Event<Element>, ObserverList)? in
         if state.pointee.isStopped { return nil }
         switch next {
         case .next(let value):
@@ -205,7 +205,7 @@ package final class Broadcast<Element>: BroadcastCore {
         case .error, .completed: return (next, stop(next))
         }
       },
-      { next, observers in for entry in observers { node(entry).on(next) } })
+      { next, observers in observers.forEach { node($0).on(next) } })
   }
 
   @inline(__always)
@@ -236,7 +236,7 @@ package final class Broadcast<Element>: BroadcastCore {
   /// Records the stop event and removes every observer, returning them.
   ///
   /// Called with the lock held.
-  private func stop(_ event: Event<Element>) -> ContiguousArray<ObserverEntry> {
+  private func stop(_ event: Event<Element>) -> ObserverList {
     let snapshot = state.pointee.observers
     stopEvent = event
     state.pointee.isStopped = true
