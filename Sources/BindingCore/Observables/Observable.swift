@@ -9,17 +9,22 @@
 /// Observables are made by factories (`just`, `of`, `create`...), by operators, and by
 /// subjects and relays; they are not subclassed outside this library.
 public class Observable<Element>: ObservableType {
+  // In 32 bits each: with the flag they fill the word after the object's header, which keeps
+  // a relay at 40 bytes.
+  private let storedRank: Int32
+  private let storedSourceDepth: Int32
+  package let isCheckpoint: Bool
+
   /// The longest path, counted in multi-input operators, from a source to this observable.
   ///
   /// Multi-input operators flush in increasing rank, which makes propagation glitch-free.
-  package let rank: Int
+  package var rank: Int { Int(storedRank) }
   /// The number of operators between this observable and its source.
-  package let sourceDepth: Int
-  package let isCheckpoint: Bool
+  package var sourceDepth: Int { Int(storedSourceDepth) }
 
   init(rank: Int = 0, sourceDepth: Int = 0) {
-    self.rank = rank
-    self.sourceDepth = sourceDepth
+    storedRank = Int32(clamping: rank)
+    storedSourceDepth = Int32(clamping: sourceDepth)
     self.isCheckpoint = sourceDepth > 0 && sourceDepth % Propagation.checkpointInterval == 0
   }
 
