@@ -6,18 +6,16 @@ import Synchronization
 /// A sink is also the `Disposable` handed to whoever subscribed: disposing it stops
 /// forwarding and disposes the upstream subscription. After a stop event it disposes itself.
 package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
-  // The flag and the lock first: they fill the room the node's fields leave before the next
-  // word.
-  private let disposedFlag = Atomic<Bool>(false)
-  private let upstreamLock = Mutex(())
   /// The next node towards the final observer, retained here and released in `deinit`.
   ///
   /// Held as an unmanaged reference so that reading it at each value is a plain load (a
   /// stored `var` is checked for exclusive access at run time), and so that `deinit` can hand
   /// it over to be released from the top of the stack.
   private let downstreamReference: Unmanaged<ObserverNode<Output>>
+  private let disposedFlag = Atomic<Bool>(false)
+  private let upstreamLock = Mutex(())
   /// Guarded by `upstreamLock`, which makes the run-time exclusivity check redundant.
-  @exclusivity(unchecked) private var upstream = Upstream.unset
+  @exclusivity(unchecked) private var upstream: Disposable?
 
   init(downstream: ObserverNode<Output>) {
     downstreamReference = .passRetained(downstream)
@@ -90,23 +88,22 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   /// Keeps `disposable` (the upstream subscription) to dispose with this sink; disposes it
   /// at once if this sink is already disposed.
   package final func setUpstream(_ disposable: Disposable) {
-    let held = Upstream(disposable)
     let disposeNow = upstreamLock.locked { () -> Bool in
       if disposedFlag.load(ordering: .relaxed) { return true }
-      upstream = held
+      upstream = disposable
       return false
     }
     if disposeNow {
-      held.dispose()
+      disposable.dispose()
       didDisposeUpstream()
     }
   }
 
   /// Stops forwarding and disposes the upstream subscription; runs ``disposeResources()``.
-  package final override func dispose() {
+  package final func dispose() {
     if disposedFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
-    let previous = upstreamLock.locked { () -> Upstream in
-      defer { upstream = .unset }
+    let previous = upstreamLock.locked { () -> Disposable? in
+      defer { upstream = nil }
       return upstream
     }
     if isCheckpoint {
@@ -116,9 +113,9 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
     }
   }
 
-  private func finishDisposal(upstream previous: Upstream) {
+  private func finishDisposal(upstream previous: Disposable?) {
     disposeResources()
-    if case .unset = previous { return }
+    guard let previous else { return }
     previous.dispose()
     didDisposeUpstream()
   }
