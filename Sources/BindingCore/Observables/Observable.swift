@@ -36,7 +36,7 @@ public class Observable<Element>: ObservableType {
     if let handlers = observer as? EventHandlers<Element> { return subscribe(handlers: handlers) }
     let adapter = ObserverAdapter(observer)
     adapter.setUpstream(subscribe(node: adapter))
-    return adapter
+    return adapter as DisposableNode
   }
 
   /// Subscribes closures: values reach `onNext` without being wrapped in events.
@@ -44,7 +44,8 @@ public class Observable<Element>: ObservableType {
   final func subscribe(handlers: EventHandlers<Element>) -> Disposable {
     let sink = HandlerSink(handlers)
     sink.setUpstream(subscribe(node: sink))
-    return sink
+    // As the non-generic root: the existential then needs no lookup of the sink's type.
+    return sink as DisposableNode
   }
 
   /// Subscribes an internal node.
@@ -80,7 +81,7 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
     let sink = makeSink(downstream: node)
     guard isCheckpoint else {
       sink.setUpstream(source.subscribe(node: sink))
-      return sink
+      return sink as DisposableNode
     }
     let context = Propagation.current
     if context.enterCheckpoint() {
@@ -92,7 +93,7 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
         sink.setUpstream(sink.isDisposed ? Disposables.create() : source.subscribe(node: sink))
       }
     }
-    return sink
+    return sink as DisposableNode
   }
 
   deinit {
