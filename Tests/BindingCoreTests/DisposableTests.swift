@@ -74,6 +74,50 @@ import Testing
   }
 }
 
+/// A subscription of a value type, counting its disposals.
+private struct CountingDisposable: Disposable {
+  let count: Counter
+  func dispose() { count.value += 1 }
+}
+
+private final class Counter: @unchecked Sendable {
+  var value = 0
+}
+
+@Suite struct UpstreamSubscriptionTests {
+  @Test func operatorDisposesASubscriptionOfAValueTypeOnce() {
+    let count = Counter()
+    let source = Observable<Int>.create { _ in CountingDisposable(count: count) }
+    let subscription = source.map { $0 + 1 }.subscribe(onNext: { _ in })
+    #expect(count.value == 0)
+    subscription.dispose()
+    subscription.dispose()
+    #expect(count.value == 1)
+  }
+
+  @Test func operatorDisposesASubscriptionOfAClassOnce() {
+    var count = 0
+    let source = Observable<Int>.create { _ in Disposables.create { count += 1 } }
+    let subscription = source.filter { $0 > 0 }.map { $0 + 1 }.subscribe(onNext: { _ in })
+    subscription.dispose()
+    subscription.dispose()
+    #expect(count == 1)
+  }
+
+  @Test func disposingAChainOverASubjectRemovesItsObserver() {
+    let subject = BehaviorSubject(value: 0)
+    var seen: [Int] = []
+    let subscription = subject.map { $0 * 2 }.filter { $0 >= 0 }.subscribe(onNext: {
+      seen.append($0)
+    })
+    subject.onNext(1)
+    subscription.dispose()
+    subject.onNext(2)
+    #expect(seen == [0, 2])
+    #expect(!subject.hasObservers)
+  }
+}
+
 @Suite struct CompositeDisposableTests {
   @Test func disposesRemainingMembersInInsertionOrder() {
     var log: [Int] = []

@@ -9,17 +9,22 @@
 /// Observables are made by factories (`just`, `of`, `create`...), by operators, and by
 /// subjects and relays; they are not subclassed outside this library.
 public class Observable<Element>: ObservableType {
+  // In 32 bits each: with the flag they fill the word after the object's header, which keeps
+  // a relay at 40 bytes.
+  private let storedRank: Int32
+  private let storedSourceDepth: Int32
+  package let isCheckpoint: Bool
+
   /// The longest path, counted in multi-input operators, from a source to this observable.
   ///
   /// Multi-input operators flush in increasing rank, which makes propagation glitch-free.
-  package let rank: Int
+  package var rank: Int { Int(storedRank) }
   /// The number of operators between this observable and its source.
-  package let sourceDepth: Int
-  package let isCheckpoint: Bool
+  package var sourceDepth: Int { Int(storedSourceDepth) }
 
   init(rank: Int = 0, sourceDepth: Int = 0) {
-    self.rank = rank
-    self.sourceDepth = sourceDepth
+    storedRank = Int32(clamping: rank)
+    storedSourceDepth = Int32(clamping: sourceDepth)
     self.isCheckpoint = sourceDepth > 0 && sourceDepth % Propagation.checkpointInterval == 0
   }
 
@@ -31,7 +36,7 @@ public class Observable<Element>: ObservableType {
     if let handlers = observer as? EventHandlers<Element> { return subscribe(handlers: handlers) }
     let adapter = ObserverAdapter(observer)
     adapter.setUpstream(subscribe(node: adapter))
-    return adapter
+    return adapter as DisposableNode
   }
 
   /// Subscribes closures: values reach `onNext` without being wrapped in events.
@@ -39,7 +44,8 @@ public class Observable<Element>: ObservableType {
   final func subscribe(handlers: EventHandlers<Element>) -> Disposable {
     let sink = HandlerSink(handlers)
     sink.setUpstream(subscribe(node: sink))
-    return sink
+    // As the non-generic root: the existential then needs no lookup of the sink's type.
+    return sink as DisposableNode
   }
 
   /// Subscribes an internal node.
@@ -75,7 +81,7 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
     let sink = makeSink(downstream: node)
     guard isCheckpoint else {
       sink.setUpstream(source.subscribe(node: sink))
-      return sink
+      return sink as DisposableNode
     }
     let context = Propagation.current
     if context.enterCheckpoint() {
@@ -87,7 +93,7 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
         sink.setUpstream(sink.isDisposed ? Disposables.create() : source.subscribe(node: sink))
       }
     }
-    return sink
+    return sink as DisposableNode
   }
 
   deinit {

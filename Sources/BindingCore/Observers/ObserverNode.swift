@@ -5,13 +5,14 @@
 ///
 /// `chainDepth` counts the nodes between this one and the final observer; every
 /// ``Propagation/checkpointInterval``-th node checks the stack before calling on.
-package class ObserverNode<Element>: ObserverType {
+package class ObserverNode<Element>: DisposableNode, ObserverType {
   package let chainDepth: Int
   package let isCheckpoint: Bool
 
   init(chainDepth: Int) {
     self.chainDepth = chainDepth
     self.isCheckpoint = chainDepth > 0 && chainDepth % Propagation.checkpointInterval == 0
+    super.init()
   }
 
   /// Receives one event.
@@ -25,6 +26,14 @@ package class ObserverNode<Element>: ObserverType {
   /// without being wrapped in an `Event`: in code shared by every element type, building an
   /// `Event<Element>` costs a lookup of its type metadata.
   package func onNext(_ value: Element) { on(.next(value)) }
+}
+
+/// The root of the observer nodes, without their element type: a sink handed to the next sink
+/// as its upstream subscription is held as one (see ``Upstream``), which needs no lookup of
+/// the sink's generic type.
+package class DisposableNode: Disposable {
+  /// Ends the node's subscription; sinks override this, other nodes have nothing to end.
+  package func dispose() {}
 }
 
 /// The downstream of the nodes that end a chain (the user's observer): receives nothing, and is

@@ -6,16 +6,18 @@ import Synchronization
 /// A sink is also the `Disposable` handed to whoever subscribed: disposing it stops
 /// forwarding and disposes the upstream subscription. After a stop event it disposes itself.
 package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
+  // The flag and the lock first: they fill the room the node's fields leave before the next
+  // word.
+  private let disposedFlag = Atomic<Bool>(false)
+  private let upstreamLock = Mutex(())
   /// The next node towards the final observer, retained here and released in `deinit`.
   ///
   /// Held as an unmanaged reference so that reading it at each value is a plain load (a
   /// stored `var` is checked for exclusive access at run time), and so that `deinit` can hand
   /// it over to be released from the top of the stack.
   private let downstreamReference: Unmanaged<ObserverNode<Output>>
-  private let disposedFlag = Atomic<Bool>(false)
-  private let upstreamLock = Mutex(())
   /// Guarded by `upstreamLock`, which makes the run-time exclusivity check redundant.
-  @exclusivity(unchecked) private var upstream: Disposable?
+  @exclusivity(unchecked) private var upstream = Upstream.unset
 
   init(downstream: ObserverNode<Output>) {
     downstreamReference = .passRetained(downstream)
@@ -88,22 +90,23 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   /// Keeps `disposable` (the upstream subscription) to dispose with this sink; disposes it
   /// at once if this sink is already disposed.
   package final func setUpstream(_ disposable: Disposable) {
+    let held = Upstream(disposable)
     let disposeNow = upstreamLock.locked { () -> Bool in
       if disposedFlag.load(ordering: .relaxed) { return true }
-      upstream = disposable
+      upstream = held
       return false
     }
     if disposeNow {
-      disposable.dispose()
+      held.dispose()
       didDisposeUpstream()
     }
   }
 
   /// Stops forwarding and disposes the upstream subscription; runs ``disposeResources()``.
-  package final func dispose() {
+  package final override func dispose() {
     if disposedFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
-    let previous = upstreamLock.locked { () -> Disposable? in
-      defer { upstream = nil }
+    let previous = upstreamLock.locked { () -> Upstream in
+      defer { upstream = .unset }
       return upstream
     }
     if isCheckpoint {
@@ -113,9 +116,9 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
     }
   }
 
-  private func finishDisposal(upstream previous: Disposable?) {
+  private func finishDisposal(upstream previous: Upstream) {
     disposeResources()
-    guard let previous else { return }
+    if case .unset = previous { return }
     previous.dispose()
     didDisposeUpstream()
   }

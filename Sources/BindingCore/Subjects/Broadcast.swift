@@ -127,7 +127,7 @@ package final class Broadcast<Element>: BroadcastCore {
 
   private func emitNext(_ value: Element, in context: Propagation, isRelayed: Bool) {
     let (decision, snapshot) = lock.locked {
-      () -> (BroadcastDecision, ContiguousArray<ObserverEntry>) in
+      () -> (BroadcastDecision, ObserverList) in
       if state.pointee.isStopped { return (.ignore, []) }
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token {
         return (.later, [])
@@ -157,16 +157,10 @@ package final class Broadcast<Element>: BroadcastCore {
   /// needs no metadata), since a strong one loaded from memory that a call might change is
   /// retained around the call.
   @inline(__always)
-  private func deliver(_ value: Element, to observers: ContiguousArray<ObserverEntry>) {
-    let nodeOffset = MemoryLayout<ObserverEntry>.offset(of: \.node)!
-    observers.withUnsafeBufferPointer { entries in
-      guard let first = entries.baseAddress else { return }
-      for index in entries.indices {
-        let node = UnsafeRawPointer(first + index).load(
-          fromByteOffset: nodeOffset, as: Unmanaged<AnyObject>.self)
-        node._withUnsafeGuaranteedRef {
-          unsafeDowncast($0, to: ObserverNode<Element>.self).onNext(value)
-        }
+  private func deliver(_ value: Element, to observers: ObserverList) {
+    observers.forEach { entry in
+      Unmanaged.passUnretained(entry.node)._withUnsafeGuaranteedRef {
+        unsafeDowncast($0, to: ObserverNode<Element>.self).onNext(value)
       }
     }
   }
@@ -183,7 +177,7 @@ package final class Broadcast<Element>: BroadcastCore {
       context.propagate { emitStop(event, isRelayed: isRelayed) }
       return
     }
-    var snapshot: ContiguousArray<ObserverEntry> = []
+    var snapshot: ObserverList = []
     let decision = lock.locked { () -> BroadcastDecision in
       if state.pointee.isStopped { return .ignore }
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token { return .later }
@@ -198,7 +192,7 @@ package final class Broadcast<Element>: BroadcastCore {
       context.runAfterPropagation { self.emit(event) }
     case .deliver:
       context.deliveringDepth += 1
-      for entry in snapshot { node(entry).on(event) }
+      snapshot.forEach { node($0).on(event) }
       finishDelivering()
       context.deliveringDepth -= 1
     }
@@ -222,7 +216,7 @@ package final class Broadcast<Element>: BroadcastCore {
   private func deliverQueued() {
     line.drain(
       locking: lock,
-      take: { next -> (Event<Element>, ContiguousArray<ObserverEntry>)? in
+      take: { next -> (Event<Element>, ObserverList)? in
         if state.pointee.isStopped { return nil }
         switch next {
         case .next(let value):
@@ -231,7 +225,7 @@ package final class Broadcast<Element>: BroadcastCore {
         case .error, .completed: return (next, stop(next))
         }
       },
-      { next, observers in for entry in observers { node(entry).on(next) } })
+      { next, observers in observers.forEach { node($0).on(next) } })
   }
 
   @inline(__always)
@@ -269,7 +263,7 @@ package final class Broadcast<Element>: BroadcastCore {
   /// Records the stop event and removes every observer, returning them.
   ///
   /// Called with the lock held.
-  private func stop(_ event: Event<Element>) -> ContiguousArray<ObserverEntry> {
+  private func stop(_ event: Event<Element>) -> ObserverList {
     let snapshot = state.pointee.observers
     stopEvent = event
     state.pointee.isStopped = true
@@ -295,16 +289,6 @@ package final class Broadcast<Element>: BroadcastCore {
   package func subscribe(node: ObserverNode<Element>) -> Disposable {
     if case .latest = policy { return subscribeReplayingLatest(node: node) }
     return subscribeReplayingAll(node: node)
-  }
-
-  /// What a subscription does next, decided under the lock.
-  private enum Joining {
-    /// Replay what was copied out, then look again.
-    case replay
-    /// `node` joined the observers under this id.
-    case joined(Int)
-    /// The source has stopped: replay what was copied out, then the stop event.
-    case stopped
   }
 
   /// Out of line, so that the metadata lookups it needs do not slow down the other policies.
@@ -370,6 +354,19 @@ package final class Broadcast<Element>: BroadcastCore {
     if let stop = stopped { node.on(stop) }
     return Disposables.create()
   }
+}
+
+/// What a subscription to a ``Broadcast`` does next, decided under the lock.
+///
+/// Outside the generic type: a type nested in it would cost every subscription a lookup of its
+/// metadata (and of the tuple's returned with it).
+private enum Joining {
+  /// Replay what was copied out, then look again.
+  case replay
+  /// The node joined the observers under this id.
+  case joined(Int)
+  /// The source has stopped: replay what was copied out, then the stop event.
+  case stopped
 }
 
 // Every stored property is only touched under `lock`.

@@ -1,0 +1,78 @@
+import BindingCore
+import Testing
+
+@Suite struct MapTests {
+  @Test func transformsEachValueForTheClosures() {
+    let relay = BehaviorRelay(value: 1)
+    var seen: [String] = []
+    let subscription = relay.map { "v\($0)" }.subscribe(onNext: { seen.append($0) })
+    relay.accept(2)
+    subscription.dispose()
+    relay.accept(3)
+    #expect(seen == ["v1", "v2"])
+  }
+
+  @Test func aThrowingTransformEndsWithTheErrorAndDisposes() {
+    let subject = PublishSubject<Int>()
+    var log: [String] = []
+    _ = subject.map { value -> Int in
+      if value < 0 { throw TestError() }
+      return value * 10
+    }.subscribe(
+      onNext: { log.append("next \($0)") }, onError: { _ in log.append("error") },
+      onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+    subject.onNext(1)
+    subject.onNext(-1)
+    subject.onNext(2)
+    #expect(log == ["next 10", "error", "disposed"])
+    #expect(!subject.hasObservers)
+  }
+
+  @Test func forwardsTheSourcesStopEventsOnce() {
+    let subject = PublishSubject<Int>()
+    var log: [String] = []
+    let subscription = subject.map { $0 + 1 }.subscribe(
+      onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+    subject.onNext(1)
+    subject.onCompleted()
+    subject.onNext(2)
+    subscription.dispose()
+    #expect(log == ["next 2", "completed"])
+    #expect(!subject.hasObservers)
+  }
+
+  @Test func disposingInsideOnNextStopsFurtherValues() {
+    let subject = PublishSubject<Int>()
+    var seen: [Int] = []
+    var subscription: Disposable?
+    subscription = subject.map { $0 * 2 }.subscribe(onNext: { value in
+      seen.append(value)
+      subscription?.dispose()
+    })
+    subject.onNext(1)
+    subject.onNext(2)
+    #expect(seen == [2])
+    #expect(!subject.hasObservers)
+  }
+
+  @Test func theChainAndItsClosuresAreReleasedAfterDisposal() {
+    let relay = BehaviorRelay(value: 0)
+    weak var weakTarget: Target?
+    var subscription: Disposable?
+    do {
+      let target = Target()
+      weakTarget = target
+      subscription = relay.map { $0 + 1 }.subscribe(onNext: { target.last = $0 })
+      relay.accept(4)
+      #expect(target.last == 5)
+    }
+    #expect(weakTarget != nil)
+    subscription?.dispose()
+    subscription = nil
+    #expect(weakTarget == nil)
+  }
+}
+
+private final class Target {
+  var last = 0
+}
