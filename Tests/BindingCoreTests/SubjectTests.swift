@@ -55,28 +55,6 @@ final class Recorder<Element> {
     subscriptions.forEach { $0.dispose() }
   }
 
-  @Test func removingObserversKeepsTheOthersInSubscriptionOrder() {
-    let subject = PublishSubject<Int>()
-    var order: [String] = []
-    func observe(_ name: String) -> Disposable {
-      subject.subscribe(onNext: { order.append("\(name)\($0)") })
-    }
-    let a = observe("a")
-    let b = observe("b")
-    let c = observe("c")
-    a.dispose()
-    subject.onNext(1)
-    let d = observe("d")
-    c.dispose()
-    subject.onNext(2)
-    b.dispose()
-    subject.onNext(3)
-    d.dispose()
-    subject.onNext(4)
-    #expect(order == ["b1", "c1", "b2", "d2", "d3"])
-    #expect(!subject.hasObservers)
-  }
-
   @Test func disposedObserverReceivesNothingMore() {
     let subject = PublishSubject<Int>()
     let recorder = Recorder<Int>()

@@ -127,7 +127,7 @@ package final class Broadcast<Element>: BroadcastCore {
 
   private func emitNext(_ value: Element, in context: Propagation, isRelayed: Bool) {
     let (decision, snapshot) = lock.locked {
-      () -> (BroadcastDecision, ObserverList) in
+      () -> (BroadcastDecision, ContiguousArray<ObserverEntry>) in
       if state.pointee.isStopped { return (.ignore, []) }
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token {
         return (.later, [])
@@ -157,10 +157,16 @@ package final class Broadcast<Element>: BroadcastCore {
   /// needs no metadata), since a strong one loaded from memory that a call might change is
   /// retained around the call.
   @inline(__always)
-  private func deliver(_ value: Element, to observers: ObserverList) {
-    observers.forEach { entry in
-      Unmanaged.passUnretained(entry.node)._withUnsafeGuaranteedRef {
-        unsafeDowncast($0, to: ObserverNode<Element>.self).onNext(value)
+  private func deliver(_ value: Element, to observers: ContiguousArray<ObserverEntry>) {
+    let nodeOffset = MemoryLayout<ObserverEntry>.offset(of: \.node)!
+    observers.withUnsafeBufferPointer { entries in
+      guard let first = entries.baseAddress else { return }
+      for index in entries.indices {
+        let node = UnsafeRawPointer(first + index).load(
+          fromByteOffset: nodeOffset, as: Unmanaged<AnyObject>.self)
+        node._withUnsafeGuaranteedRef {
+          unsafeDowncast($0, to: ObserverNode<Element>.self).onNext(value)
+        }
       }
     }
   }
@@ -177,7 +183,7 @@ package final class Broadcast<Element>: BroadcastCore {
       context.propagate { emitStop(event, isRelayed: isRelayed) }
       return
     }
-    var snapshot: ObserverList = []
+    var snapshot: ContiguousArray<ObserverEntry> = []
     let decision = lock.locked { () -> BroadcastDecision in
       if state.pointee.isStopped { return .ignore }
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token { return .later }
@@ -192,7 +198,7 @@ package final class Broadcast<Element>: BroadcastCore {
       context.runAfterPropagation { self.emit(event) }
     case .deliver:
       context.deliveringDepth += 1
-      snapshot.forEach { node($0).on(event) }
+      for entry in snapshot { node(entry).on(event) }
       finishDelivering()
       context.deliveringDepth -= 1
     }
@@ -216,7 +222,7 @@ package final class Broadcast<Element>: BroadcastCore {
   private func deliverQueued() {
     line.drain(
       locking: lock,
-      take: { next -> (Event<Element>, ObserverList)? in
+      take: { next -> (Event<Element>, ContiguousArray<ObserverEntry>)? in
         if state.pointee.isStopped { return nil }
         switch next {
         case .next(let value):
@@ -225,7 +231,7 @@ package final class Broadcast<Element>: BroadcastCore {
         case .error, .completed: return (next, stop(next))
         }
       },
-      { next, observers in observers.forEach { node($0).on(next) } })
+      { next, observers in for entry in observers { node(entry).on(next) } })
   }
 
   @inline(__always)
@@ -263,7 +269,7 @@ package final class Broadcast<Element>: BroadcastCore {
   /// Records the stop event and removes every observer, returning them.
   ///
   /// Called with the lock held.
-  private func stop(_ event: Event<Element>) -> ObserverList {
+  private func stop(_ event: Event<Element>) -> ContiguousArray<ObserverEntry> {
     let snapshot = state.pointee.observers
     stopEvent = event
     state.pointee.isStopped = true

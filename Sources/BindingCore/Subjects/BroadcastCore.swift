@@ -41,7 +41,12 @@ package class BroadcastCore {
 
   /// Removes the observer `id`, if still there.
   final func unsubscribe(id: Int) {
-    let removed = lock.locked { state.pointee.observers.remove(id: id) }
+    let removed = lock.locked { () -> AnyObject? in
+      guard let index = state.pointee.observers.firstIndex(where: { $0.id == id }) else {
+        return nil
+      }
+      return state.pointee.observers.remove(at: index).node
+    }
     _ = removed
   }
 }
@@ -63,7 +68,7 @@ enum BroadcastDecision {
 
 /// The part of a ``Broadcast``'s state that does not depend on its element type.
 struct BroadcastState {
-  var observers: ObserverList = []
+  var observers: ContiguousArray<ObserverEntry> = []
   var nextID = 0
   var isStopped = false
   var hasLatest = false
