@@ -1,6 +1,7 @@
 import ArgumentParser
 import BindScript
 import BindShell
+import LineEditor
 
 #if canImport(Glibc)
   import Glibc
@@ -44,7 +45,8 @@ extension Bind {
         _ = runner.run(path: file, options: options, in: session.interpreter)
         session.interpreter.echo = false
       }
-      Shell.open(session)
+      let failures = Shell.open(session)
+      if failures > 0 && !Terminal.isInteractive { throw ExitCode(1) }
     }
   }
 }

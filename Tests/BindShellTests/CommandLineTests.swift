@@ -85,6 +85,14 @@ import Testing
     #expect(passing.error.isEmpty)
   }
 
+  @Test func serveFromAPipeExitsNonZeroWhenAStatementFailed() throws {
+    let failing = try bind(["serve"], input: "mutable a = 1\nexpect a == 2\n")
+    #expect(failing.status == 1)
+    #expect(failing.output.hasPrefix("view: http://127.0.0.1:"))
+    #expect(failing.error.contains("expected a == 2"))
+    #expect(try bind(["serve"], input: "mutable a = 1\nexpect a == 1\n").status == 0)
+  }
+
   @Test func aPipeThatEndsInsideAnEntryFails() throws {
     let result = try bind([], input: "let f = { $0 +\n")
     #expect(result.status == 1)
