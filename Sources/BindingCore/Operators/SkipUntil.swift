@@ -16,40 +16,17 @@ extension ObservableType {
   }
 }
 
-final class SkipUntilObservable<Element, Other>: Observable<Element> {
-  private var source: Observable<Element>
-  private var other: Observable<Other>
-
+final class SkipUntilObservable<Element, Other>: TriggeredOperator<Element, Other> {
   init(source: Observable<Element>, other: Observable<Other>) {
-    self.source = source
-    self.other = other
-    super.init(
-      rank: max(source.rank, other.rank),
-      sourceDepth: max(source.sourceDepth, other.sourceDepth) + 1)
+    super.init(source: source, other: other, subscribesTriggerFirst: false)
   }
 
-  deinit {
-    let context = Propagation.current
-    context.release(source: &source)
-    context.release(source: &other)
-  }
-
-  package override func subscribe(node: ObserverNode<Element>) -> Disposable {
-    let sink = SkipUntilSink<Element, Other>(downstream: node)
-    let (source, other) = (self.source, self.other)
-    let connect = {
-      sink.setUpstream(source.subscribe(node: sink))
-      if sink.isDisposed { return }
-      let trigger = ForwardingNode<Other>(depth: sink.chainDepth) { sink.otherChanged($0) }
-      sink.trigger.setDisposable(other.subscribe(node: trigger))
-    }
-    if isCheckpoint { subscribeAtCheckpoint(sink, connect) } else { connect() }
-    return sink
+  package override func makeSink(downstream: ObserverNode<Element>) -> TriggeredSink<Element, Other> {
+    SkipUntilSink(downstream: downstream)
   }
 }
 
-private final class SkipUntilSink<Element, Other>: SerialSink<Element, Element> {
-  let trigger = SingleAssignmentDisposable()
+private final class SkipUntilSink<Element, Other>: TriggeredSink<Element, Other> {
   /// Guarded by `lock`.
   private var isOpen = false
 
@@ -67,7 +44,7 @@ private final class SkipUntilSink<Element, Other>: SerialSink<Element, Element> 
     if isSilentEnd { dispose() } else { drain() }
   }
 
-  func otherChanged(_ event: Event<Other>) {
+  override func otherChanged(_ event: Event<Other>) {
     switch event {
     case .next:
       lock.locked { isOpen = true }
@@ -75,10 +52,5 @@ private final class SkipUntilSink<Element, Other>: SerialSink<Element, Element> 
     case .error(let error): send(.error(error))
     case .completed: trigger.dispose()
     }
-  }
-
-  package override func disposeResources() {
-    trigger.dispose()
-    super.disposeResources()
   }
 }

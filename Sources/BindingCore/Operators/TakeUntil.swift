@@ -14,54 +14,26 @@ extension ObservableType {
   }
 }
 
-final class TakeUntilObservable<Element, Other>: Observable<Element> {
-  private var source: Observable<Element>
-  private var other: Observable<Other>
-
+final class TakeUntilObservable<Element, Other>: TriggeredOperator<Element, Other> {
   init(source: Observable<Element>, other: Observable<Other>) {
-    self.source = source
-    self.other = other
-    super.init(
-      rank: max(source.rank, other.rank),
-      sourceDepth: max(source.sourceDepth, other.sourceDepth) + 1)
+    super.init(source: source, other: other, subscribesTriggerFirst: true)
   }
 
-  deinit {
-    let context = Propagation.current
-    context.release(source: &source)
-    context.release(source: &other)
-  }
-
-  package override func subscribe(node: ObserverNode<Element>) -> Disposable {
-    let sink = TakeUntilSink<Element, Other>(downstream: node)
-    let (source, other) = (self.source, self.other)
-    let connect = {
-      let trigger = ForwardingNode<Other>(depth: sink.chainDepth) { sink.otherChanged($0) }
-      sink.trigger.setDisposable(other.subscribe(node: trigger))
-      if !sink.isDisposed { sink.setUpstream(source.subscribe(node: sink)) }
-    }
-    if isCheckpoint { subscribeAtCheckpoint(sink, connect) } else { connect() }
-    return sink
+  package override func makeSink(downstream: ObserverNode<Element>) -> TriggeredSink<Element, Other> {
+    TakeUntilSink(downstream: downstream)
   }
 }
 
-private final class TakeUntilSink<Element, Other>: SerialSink<Element, Element> {
-  let trigger = SingleAssignmentDisposable()
-
+private final class TakeUntilSink<Element, Other>: TriggeredSink<Element, Other> {
   package override func on(_ event: Event<Element>) {
     send(event)
   }
 
-  func otherChanged(_ event: Event<Other>) {
+  override func otherChanged(_ event: Event<Other>) {
     switch event {
     case .next: send(.completed)
     case .error(let error): send(.error(error))
     case .completed: trigger.dispose()
     }
-  }
-
-  package override func disposeResources() {
-    trigger.dispose()
-    super.disposeResources()
   }
 }
