@@ -7,7 +7,9 @@ let package = Package(
   products: [
     .library(name: "BindingCore", targets: ["BindingCore"]),
     .library(name: "Binding", targets: ["Binding"]),
+    .library(name: "BindingControls", targets: ["BindingControls"]),
     .library(name: "BindingTest", targets: ["BindingTest"]),
+    .library(name: "BindingPictures", targets: ["BindingPictures"]),
     .library(name: "BindScript", targets: ["BindScript"]),
     .library(name: "LineEditor", targets: ["LineEditor"]),
     .library(name: "BindingTestExpectations", targets: ["BindingTestExpectations"]),
@@ -33,8 +35,10 @@ let package = Package(
     ),
     .target(name: "CBindingCoreSupport"),
     .target(name: "Binding", dependencies: ["BindingCore"]),
-    .target(name: "BindingTest", dependencies: ["Binding"]),
-    .target(name: "BindingTestExpectations", dependencies: ["BindingTest"]),
+    .target(name: "BindingControls", dependencies: ["Binding"]),
+    .target(name: "BindingTest", dependencies: ["Binding", "BindingControls"]),
+    .target(name: "BindingPictures", dependencies: ["BindingTest"]),
+    .target(name: "BindingTestExpectations", dependencies: ["BindingTest", "BindingPictures"]),
     .target(
       name: "BindingCombine",
       dependencies: [
@@ -43,7 +47,8 @@ let package = Package(
           name: "OpenCombine", package: "OpenCombine",
           condition: .when(platforms: [.linux, .android, .windows, .wasi, .openbsd])),
       ]),
-    .target(name: "BindScript", dependencies: ["Binding", "BindingTest"]),
+    .target(
+      name: "BindScript", dependencies: ["Binding", "BindingControls", "BindingTest", "BindingPictures"]),
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
@@ -52,14 +57,15 @@ let package = Package(
     .target(
       name: "BindLiveView",
       dependencies: [
-        "BindScript", "BindingCore", .product(name: "FlyingFox", package: "FlyingFox"),
+        "BindScript", "BindingCore", "BindingPictures",
+        .product(name: "FlyingFox", package: "FlyingFox"),
       ]),
     .executableTarget(
       name: "BindCLI",
       dependencies: [
         "BindShell", "BindLiveView", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .executableTarget(name: "BindDemo", dependencies: ["BindingCore", "BindingTest"]),
+    .executableTarget(name: "BindDemo", dependencies: ["BindingCore"]),
     .executableTarget(name: "BindFuzz", dependencies: ["BindScript"]),
     .executableTarget(name: "BindCounts", dependencies: ["BindingCore"]),
     .testTarget(name: "BindingCoreTests", dependencies: ["BindingCore", "BindingTest"]),

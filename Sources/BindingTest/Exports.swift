@@ -1,1 +1,2 @@
 @_exported import Binding
+@_exported import BindingControls

@@ -27,7 +27,8 @@ extension TestableObserver where Element: Equatable {
   }
 
   /// Records a test issue, at the caller, unless this observer's events are `expected`; the
-  /// issue draws both as marble diagrams (frame 0 at `origin`) and lists them.
+  /// issue draws both as marble diagrams (frame 0 at `origin`) and lists them, and names the
+  /// SVG picture of both that ``MarbleFailurePicture`` wrote.
   ///
   /// ```swift
   /// res.expectEvents([.next(210, 2), .completed(300)])
@@ -41,7 +42,10 @@ extension TestableObserver where Element: Equatable {
       events, expected: expected, values: values, frameTicks: scheduler.frameTicks,
       origin: origin)
     if let difference {
-      Issue.record(Comment(rawValue: difference), sourceLocation: sourceLocation)
+      let picture = MarbleFailurePicture.write(
+        expected: expected, actual: events, origin: origin, at: sourceLocation)
+      let note = picture.map { "\n  picture: \($0)" } ?? ""
+      Issue.record(Comment(rawValue: difference + note), sourceLocation: sourceLocation)
     }
   }
 }

@@ -1,4 +1,4 @@
-import BindingTest
+import Binding
 
 extension Checker {
   /// `source => target`: every value of the source goes to a state, a control property or

@@ -1,4 +1,4 @@
-import BindingTest
+import BindingControls
 
 /// A checked closure whose result is a value.
 struct CheckedClosure {

@@ -1,4 +1,4 @@
-import BindingTest
+import Binding
 
 /// A checked top-level statement: its code, the dependency edges it adds once it ran, and
 /// the binding context owning them.

@@ -1,4 +1,4 @@
-import BindingTest
+import Binding
 
 extension Checker {
   /// Checks an expression in any position; callers convert the result with ``value(_:)`` or

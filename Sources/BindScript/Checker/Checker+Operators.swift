@@ -1,4 +1,4 @@
-import BindingTest
+import BindingControls
 
 extension Checker {
   /// `receiver.name(arguments)` for a stream operator.

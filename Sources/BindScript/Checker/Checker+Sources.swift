@@ -1,4 +1,4 @@
-import BindingTest
+import BindingControls
 
 extension Checker {
   /// The free functions that make streams: `combineLatest`, `zip`, `merge`, `after`,

@@ -1,4 +1,4 @@
-import BindingTest
+import Binding
 
 /// A checked statement: its code, and the cells it follows and writes.
 struct CompiledStatement {

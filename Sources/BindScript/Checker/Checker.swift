@@ -1,4 +1,4 @@
-import BindingTest
+import Binding
 
 /// Checks statements against the declared names and compiles them into code.
 ///

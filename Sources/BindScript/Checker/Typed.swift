@@ -1,4 +1,4 @@
-import BindingTest
+import Binding
 
 /// A checked expression: its type and what it is (a value, a stream, a named cell...),
 /// with the code that computes it and the cells it follows and writes.

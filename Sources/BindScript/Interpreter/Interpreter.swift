@@ -1,4 +1,4 @@
-import BindingTest
+import Binding
 
 /// Runs bind scripts and REPL entries: checks each statement, runs it, and prints what it
 /// set off as a tree.

@@ -1,3 +1,5 @@
+import BindingTest
+
 import Foundation
 
 /// Why a meta command could not run: turned into a diagnostic on the command's line.

@@ -1,4 +1,4 @@
-import BindingTest
+import Binding
 
 /// Records what an interpreter runs, for a handout: ``html(title:outcome:)`` then writes one
 /// self-contained HTML page with each statement, what it printed, its trace tree and its

@@ -1,4 +1,4 @@
-import BindingTest
+import Binding
 
 /// An `action`: a one-shot event, a `PublishRelay` that remembers nothing but its history.
 final class ActionCell: Cell {

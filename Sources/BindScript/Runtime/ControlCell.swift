@@ -1,4 +1,4 @@
-import BindingTest
+import BindingControls
 
 /// A control of a `view` block, with its properties and events as cells.
 ///

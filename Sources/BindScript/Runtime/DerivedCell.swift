@@ -1,4 +1,4 @@
-import BindingTest
+import Binding
 
 /// A `let` that follows other cells: kept subscribed from its declaration and shared, so that
 /// every binding sees the same values.

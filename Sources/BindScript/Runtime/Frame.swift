@@ -1,4 +1,4 @@
-import BindingTest
+import Binding
 
 /// The local variables of one running closure or loop body: closure parameters, `for`
 /// variables and the values a `let` follows, in slots the checker assigns.

@@ -1,4 +1,4 @@
-import BindingTest
+import Binding
 
 /// A property of a control in a view (`login.user.text`) as a cell: its value, its history,
 /// and, for properties the user changes, the stream of those changes.

@@ -1,4 +1,4 @@
-import BindingTest
+import Binding
 
 /// The running state of a script: declared names, the virtual clock, the bindings, the
 /// tracer and the step budget, with the rules every callback follows.

@@ -1,4 +1,4 @@
-import BindingTest
+import Binding
 import Foundation
 
 /// The scheduler of the `bind` shell: work asked for now runs at once, timers wait for

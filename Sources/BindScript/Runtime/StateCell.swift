@@ -1,4 +1,4 @@
-import BindingTest
+import Binding
 import Observation
 
 /// A `bindable`, `mutable`, `published` or `observed` state: a relay holding the current

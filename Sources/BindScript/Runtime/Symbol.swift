@@ -1,4 +1,4 @@
-import BindingTest
+import Binding
 
 /// What a declared name stands for.
 enum Symbol {

@@ -55,8 +55,7 @@ public enum Value: Sendable, Hashable, CustomStringConvertible {
 
   /// `300ms`, or `2s` for whole seconds.
   static func formatDuration(_ milliseconds: Int) -> String {
-    milliseconds != 0 && milliseconds % 1000 == 0
-      ? "\(milliseconds / 1000)s" : "\(milliseconds)ms"
+    MarblePicture.milliseconds(milliseconds)
   }
 
   private static func quote(_ text: String) -> String {

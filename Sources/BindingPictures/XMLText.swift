@@ -1,9 +1,9 @@
 /// Text made safe for XML and HTML: markup characters escaped, and characters XML 1.0 does
 /// not allow (control characters, lone surrogates cannot occur in a Swift string) replaced by
 /// U+FFFD.
-enum XMLText {
+package enum XMLText {
   /// `text` escaped for element content and attribute values (quoted with `"`).
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

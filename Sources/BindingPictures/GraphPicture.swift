@@ -14,6 +14,7 @@ public enum GraphPicture {
   /// The SVG text of `graph`.
   ///
   /// - Parameters:
+  ///   - graph: The nodes and edges to draw.
   ///   - values: The value of each node now, as a literal, shown when the pointer rests on
   ///     the node (it does not change the layout).
   ///   - standalone: `true` for a file of its own, which names the SVG namespace; `false`

@@ -1,3 +1,5 @@
+import BindingTest
+
 /// The look shared by the pictures: fonts, sizes and the colours of each kind of node and
 /// edge, so that the graph, its legend and the page around them agree.
 enum PictureStyle {
@@ -10,7 +12,7 @@ enum PictureStyle {
 
   /// The width of `text` in ``font`` at `size`.
   static func width(of text: String, size: Double = fontSize) -> Double {
-    Double(text.count) * characterWidth * size / fontSize
+    Double(text.terminalColumns) * characterWidth * size / fontSize
   }
 
   /// Fill and stroke of a node.

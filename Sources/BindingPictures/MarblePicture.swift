@@ -1,3 +1,5 @@
+import BindingTest
+
 /// Draws marble lanes as a standalone SVG, as RxMarbles does: one lane per cell on a shared
 /// virtual time axis, each value a circle, a completion a bar, a failure a cross.
 ///
@@ -32,10 +34,18 @@ public enum MarblePicture {
 
   /// The SVG text of `lanes`, with the time axis from 0 to `now` (or the latest marble).
   ///
-  /// - Parameter standalone: `true` for a file of its own, which names the SVG namespace;
-  ///   `false` for a picture inside an HTML page.
-  public static func svg(_ lanes: [MarbleLane], now: Int, standalone: Bool = true) -> String {
-    let layout = Layout(lanes, now: now)
+  /// - Parameters:
+  ///   - lanes: The lanes, top to bottom.
+  ///   - now: Where the time axis ends, unless a marble is later.
+  ///   - standalone: `true` for a file of its own, which names the SVG namespace; `false`
+  ///     for a picture inside an HTML page.
+  ///   - timeText: How a time is written on the axis and in tooltips: milliseconds by
+  ///     default (`300ms`, `2s`); ``ticks(_:)`` for a test scheduler's ticks.
+  public static func svg(
+    _ lanes: [MarbleLane], now: Int, standalone: Bool = true,
+    timeText: @escaping (Int) -> String = milliseconds
+  ) -> String {
+    let layout = Layout(lanes, now: now, timeText: timeText)
     let legend = layout.legendLines
     let legendRows = min(legend.count, 10)
     let legendColumns = legend.isEmpty ? 0 : (legend.count + 9) / 10
@@ -54,7 +64,7 @@ public enum MarblePicture {
     svg.style(css)
     svg.element("rect", ["width": .number(width), "height": .number(height), "fill": "#ffffff"])
     svg.open("g", ["transform": .text("translate(\(margin) \(margin))")])
-    axis(&svg, layout, bottom: lanesBottom)
+    axis(&svg, layout, bottom: lanesBottom, timeText: timeText)
     if lanes.isEmpty {
       svg.element(
         "text", ["x": 0, "y": .number(axisHeight + 30), "fill": .text(PictureStyle.faint)],
@@ -80,6 +90,15 @@ public enum MarblePicture {
     return svg.finish()
   }
 
+  /// A time in milliseconds as the shell writes durations: `300ms`, or `2s` for whole seconds.
+  public static func milliseconds(_ milliseconds: Int) -> String {
+    milliseconds != 0 && milliseconds % 1000 == 0
+      ? "\(milliseconds / 1000)s" : "\(milliseconds)ms"
+  }
+
+  /// A time as a plain number of ticks: `210`.
+  public static func ticks(_ ticks: Int) -> String { String(ticks) }
+
   static let css = """
     .bind-marbles .marble text { font-size: 12px; }
     .bind-marbles .lane.highlight .lane-name { font-weight: bold; }
@@ -99,8 +118,10 @@ public enum MarblePicture {
     private(set) var symbols: [String: String] = [:]
     private(set) var colours: [Int: String] = [:]
     private(set) var legend: [(symbol: String, value: String)] = []
+    let timeText: (Int) -> String
 
-    init(_ lanes: [MarbleLane], now: Int) {
+    init(_ lanes: [MarbleLane], now: Int, timeText: @escaping (Int) -> String = milliseconds) {
+      self.timeText = timeText
       let latest = lanes.flatMap { $0.marbles.map(\.time) }.max() ?? 0
       end = max(now, latest, 0)
       let span = Double(max(end, 100))
@@ -173,7 +194,9 @@ public enum MarblePicture {
 
   // MARK: Drawing
 
-  private static func axis(_ svg: inout SVGBuilder, _ layout: Layout, bottom: Double) {
+  private static func axis(
+    _ svg: inout SVGBuilder, _ layout: Layout, bottom: Double, timeText: (Int) -> String
+  ) {
     let steps = [10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 30_000, 60_000, 300_000, 600_000]
     let step =
       steps.first { Double($0) * layout.pixelsPerMillisecond >= 64 } ?? max(1, layout.end / 4)
@@ -199,7 +222,7 @@ public enum MarblePicture {
           "x": .number(x), "y": 12, "text-anchor": "middle", "font-size": 11,
           "fill": .text(PictureStyle.faint),
         ],
-        text: Value.formatDuration(tick))
+        text: timeText(tick))
     }
     let now = layout.x(layout.end)
     svg.element(
@@ -283,7 +306,7 @@ public enum MarblePicture {
       svg.open(
         "g",
         ["class": "marble value", "data-time": time, "data-cause": cause, "data-value": .text(value)])
-      svg.element("title", text: "\(value) at \(Value.formatDuration(marble.time))")
+      svg.element("title", text: "\(value) at \(layout.timeText(marble.time))")
       svg.element(
         "circle",
         [
@@ -297,7 +320,7 @@ public enum MarblePicture {
       svg.close("g")
     case .completed:
       svg.open("g", ["class": "marble completed", "data-time": time, "data-cause": cause])
-      svg.element("title", text: "completed at \(Value.formatDuration(marble.time))")
+      svg.element("title", text: "completed at \(layout.timeText(marble.time))")
       svg.element(
         "line",
         [
@@ -309,7 +332,7 @@ public enum MarblePicture {
       svg.open(
         "g",
         ["class": "marble error", "data-time": time, "data-cause": cause, "data-error": .text(message)])
-      svg.element("title", text: "failed at \(Value.formatDuration(marble.time)): \(message)")
+      svg.element("title", text: "failed at \(layout.timeText(marble.time)): \(message)")
       let size = radius * 0.7
       func point(_ dx: Double, _ dy: Double) -> String {
         SVGBuilder.format(x + dx) + "," + SVGBuilder.format(y + dy)
