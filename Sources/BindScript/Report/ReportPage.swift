@@ -4,6 +4,8 @@ struct ReportPage {
   let statements: [StatementReport]
   let outcome: Outcome
   let graph: String
+  /// The statement after which ``graph`` stood, when that was before the end.
+  let graphAfter: Int?
   let marbles: String
   let views: [ViewMockupText]
   let time: Int
@@ -37,10 +39,16 @@ struct ReportPage {
   private func escape(_ text: String) -> String { XMLText.escape(text) }
 
   /// One line under the title: how many statements ran and how the run ended.
+  /// Whether virtual time moved during the run: times are shown only then.
+  private var timeMoved: Bool {
+    time != 0 || statements.contains { $0.startTime != 0 || $0.endTime != 0 }
+  }
+
   private var summary: String {
     let count = statements.count
     let ran =
-      "\(count) statement\(count == 1 ? "" : "s") ran, to \(Value.formatDuration(time)) of virtual time"
+      "\(count) statement\(count == 1 ? "" : "s") ran"
+      + (timeMoved ? ", to \(Value.formatDuration(time)) of virtual time" : "")
     switch outcome {
     case .failed(let error), .expectationFailed(let error):
       let location = error.diagnostics.first.map { "\(error.source.name):\($0.range.start.line)" } ?? ""
@@ -69,8 +77,11 @@ struct ReportPage {
     case .failed: status = "failed"
     case .expectationFailed: status = "failed expect"
     }
-    var time = Value.formatDuration(report.startTime)
-    if report.endTime != report.startTime { time += " → " + Value.formatDuration(report.endTime) }
+    var time = ""
+    if timeMoved {
+      time = Value.formatDuration(report.startTime)
+      if report.endTime != report.startTime { time += " → " + Value.formatDuration(report.endTime) }
+    }
     let file = info.file == statements.first?.statement.file ? "" : "\(info.file), "
     var html = "<li class=\"statement \(status)\" id=\"statement-\(number)\">\n"
     html +=
@@ -105,9 +116,13 @@ struct ReportPage {
   }
 
   private var endOfRun: String {
-    let now = escape(Value.formatDuration(time))
-    var html = "<section class=\"end\" id=\"end\">\n<h2>At the end, \(now)</h2>\n"
-    html += "<h3>Dependency graph</h3>\n<div class=\"picture\">\n\(graph)</div>\n"
+    let heading = timeMoved ? "At the end, \(escape(Value.formatDuration(time)))" : "At the end"
+    var html = "<section class=\"end\" id=\"end\">\n<h2>\(heading)</h2>\n"
+    let when =
+      graphAfter.map {
+        " <span class=\"note\">(the largest the script built, after statement \($0))</span>"
+      } ?? ""
+    html += "<h3>Dependency graph\(when)</h3>\n<div class=\"picture\">\n\(graph)</div>\n"
     html += "<h3>Marbles</h3>\n<div class=\"picture\">\n\(marbles)</div>\n"
     if !views.isEmpty {
       html += "<h3>Views</h3>\n<div class=\"views\">\n"
@@ -141,6 +156,7 @@ struct ReportPage {
     .trace .unchanged { color: #94a3b8; }
     .error { color: #b91c1c; }
     .picture { overflow-x: auto; margin: .5rem 0 1rem; }
+    h3 .note { font-weight: normal; font-size: .85rem; color: #64748b; }
     .picture svg { border: 1px solid #e2e8f0; }
     .views { display: flex; flex-wrap: wrap; gap: 1rem; }
     .view { background: #f8fafc; padding: .5rem; border: 1px solid #e2e8f0; }

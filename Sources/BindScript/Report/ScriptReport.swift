@@ -4,6 +4,10 @@ import Binding
 /// self-contained HTML page with each statement, what it printed, its trace tree and its
 /// error, and at the end the dependency graph, the marble lanes and the views.
 ///
+/// The graph is the largest the script built (most nodes and edges, the first of equals),
+/// drawn with the values it had then: a script that ends with `dispose` or `:reset` still
+/// shows what ran.
+///
 /// ```swift
 /// let interpreter = Interpreter(options: .init(trace: .changes)) { _ in }
 /// let report = ScriptReport(recording: interpreter)
@@ -17,12 +21,32 @@ public final class ScriptReport {
   private let interpreter: Interpreter
   private var statements: [StatementReport] = []
   private var observation: Disposable?
+  /// The size of the graph now (nodes and edges), kept from the graph's changes.
+  private var size = 0
+  /// The largest graph so far: its size, its picture, and after which statement it stood.
+  private var largest: (size: Int, svg: String, after: Int)?
 
   /// Starts recording the statements `interpreter` runs from now on.
   public init(recording interpreter: Interpreter) {
     self.interpreter = interpreter
+    let graph = interpreter.graphSnapshot()
+    size = graph.nodes.count + graph.edges.count
     observation = interpreter.observe { [weak self] event in
-      if case .statementFinished(let report) = event { self?.statements.append(report) }
+      guard let self else { return }
+      switch event {
+      case .graphChanged(let change):
+        size += change.addedNodes.count + change.addedEdges.count
+        size -= change.removedNodes.count + change.removedEdges.count
+      case .reset:
+        size = 0
+      case .statementFinished(let report):
+        statements.append(report)
+        if size > (largest?.size ?? 0) {
+          largest = (size, interpreter.graphSVG(standalone: false), statements.count)
+        }
+      default:
+        break
+      }
     }
   }
 
@@ -36,7 +60,8 @@ public final class ScriptReport {
   public func html(title: String, outcome: Outcome) -> String {
     ReportPage(
       title: title, statements: statements, outcome: outcome,
-      graph: interpreter.graphSVG(standalone: false),
+      graph: largest?.svg ?? interpreter.graphSVG(standalone: false),
+      graphAfter: largest.map { $0.after < statements.count ? $0.after : nil } ?? nil,
       marbles: interpreter.marblesSVG(standalone: false), views: interpreter.viewMockups(),
       time: interpreter.virtualTime
     ).html

@@ -66,6 +66,57 @@ import Testing
     #expect(html.contains("an expect failed at handout.bind:2"))
   }
 
+  @Test func theGraphIsTheLargestTheScriptBuiltNotWhatDisposeLeft() throws {
+    let (html, _) = Self.report(
+      """
+      mutable name = ""
+      view v { label title; textField field }
+      binding screen {
+        name <=> v.field.text ?? ""
+        name => v.title.text
+      }
+      v.field.type("ada")
+      dispose screen
+      """)
+    let graph = try #require(html.components(separatedBy: "class=\"bind-graph\"").last)
+    let picture = try #require(graph.components(separatedBy: "</svg>").first)
+    #expect(picture.contains("data-node=\"v.field.text\""), "the controls it bound are drawn")
+    #expect(picture.contains("data-kind=\"twoWay\""), "and the two-way binding")
+    #expect(html.contains("the largest the script built, after statement 3"), "the binding block")
+  }
+
+  @Test func timesAppearOnlyWhenVirtualTimeMoved() throws {
+    let (still, _) = Self.report("mutable n = 1\nn = 2")
+    let statements = try #require(still.components(separatedBy: "class=\"end\"").first)
+    #expect(!statements.contains("0ms"), "no time moved, no times")
+    #expect(still.contains("2 statements ran; every statement completed"))
+    let (moving, _) = Self.report("mutable n = 1\nadvance 100ms\nn = 2")
+    #expect(moving.contains("<span class=\"time\">100ms</span>"))
+    #expect(moving.contains("At the end, 100ms"))
+  }
+
+  @Test func demoCommentsNameOnlyFilesThatExist() throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let demos = root.appendingPathComponent("scripts/demos")
+    let files = try #require(FileManager.default.enumerator(atPath: demos.path))
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".bind") }
+    #expect(files.count >= 10)
+    for file in files {
+      let text = try String(contentsOf: demos.appendingPathComponent(file), encoding: .utf8)
+      let comments = text.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+      for comment in comments {
+        for word in comment.split(whereSeparator: { " `()\"',:;".contains($0) })
+        where [".md", ".swift", ".svg", ".html"].contains(where: { word.hasSuffix($0) }) {
+          let exists = [root, demos, demos.appendingPathComponent(file).deletingLastPathComponent()]
+            .contains { FileManager.default.fileExists(atPath: $0.appendingPathComponent(String(word)).path) }
+          #expect(exists, "\(file) names \(word), which does not exist")
+        }
+      }
+    }
+  }
+
   @Test func aScriptWithSyntaxErrorsShowsThem() {
     let (html, outcome) = Self.report("mutable = 1")
     #expect(!outcome.isSuccess)
