@@ -39,6 +39,7 @@ import Testing
 
   @Test(arguments: [
     "take(while:)", "skip(while:)", "take(until:)", "skip(until:)", "element(at:)", "takeLast",
+    "take(for:)", "skip(for:)",
     "reduce", "distinctUntilChangedBy", "ignoreElements", "concat", "amb", "retry",
   ])
   func theOperatorsRxMarblesDrawsHaveScripts(_ name: String) {
@@ -80,7 +81,7 @@ import Testing
     let script = try #require(OperatorGallery.script(named: name))
     let diagram = try #require(OperatorGallery.diagram(named: name))
     #expect(diagram.hasPrefix(script.summary + "\n"))
-    #expect(!diagram.contains("failed"))
+    #expect(!diagram.contains("This example failed"))
     let declared = script.source.split(separator: "\n").filter { $0.hasPrefix("let ") }
       .map { $0.dropFirst(4).prefix { $0.isLetter } }
     let lanes = Self.lanes(diagram)
@@ -109,7 +110,7 @@ import Testing
     run.entry(":help element(at:)")
     #expect(run.take().hasPrefix("element(at:) emits only the value at that index"))
     run.entry(":help take")
-    #expect(run.take().contains("See also: :help takeLast, :help takeUntil, :help takeWhile"))
+    #expect(run.take().contains("See also: :help takeFor, :help takeLast, :help takeUntil, :help takeWhile"))
   }
 
   @Test func helpForAnUnknownNameSuggestsTheNearestOperator() throws {

@@ -227,6 +227,15 @@ extension OperatorGallery {
         expect rest "-----c-d-|"
         """#),
     GalleryScript(
+      name: "skipFor",
+      source: #"""
+        # skip(for:) drops the values of that long from the subscription, then lets every later one through.
+        let values = marbles("-a-b-c-d-|")
+        let late = values.skip(for: 400ms)
+        advance 1s
+        expect late "-----c-d-|"
+        """#),
+    GalleryScript(
       name: "skipUntil",
       source: #"""
         # skip(until:) drops values until the other stream emits, then lets every later one through.
@@ -262,6 +271,15 @@ extension OperatorGallery {
         let firstThree = values.take(3)
         advance 1s
         expect firstThree "-a-b-(c|)"
+        """#),
+    GalleryScript(
+      name: "takeFor",
+      source: #"""
+        # take(for:) lets values through for that long from the subscription, then completes.
+        let values = marbles("-a-b-c-d-|")
+        let early = values.take(for: 400ms)
+        advance 1s
+        expect early "-a-b|"
         """#),
     GalleryScript(
       name: "takeLast",

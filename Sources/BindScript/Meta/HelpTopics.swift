@@ -72,7 +72,7 @@ enum HelpTopics {
   private static var operators: String {
     let width = StreamOperator.allCases.flatMap(\.usages).map(\.count).max() ?? 0
     let rows = StreamOperator.allCases.flatMap { op in
-      let summary = wrap(op.summary, width: max(30, 86 - width))
+      let summary = wrap(op.summary, width: max(30, 98 - width))
       return (0..<max(op.usages.count, summary.count)).map { line in
         let usage = line < op.usages.count ? op.usages[line] : ""
         let text = line < summary.count ? summary[line] : ""
