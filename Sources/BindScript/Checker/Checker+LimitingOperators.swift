@@ -59,6 +59,7 @@ extension Checker {
     let countCode = count.valueCode
     let countRange = count.range
     let upstream = source.streamCode
+    let runtime = self.runtime
     return Typed.stream(source.type, range) { frame throws(RuntimeError) in
       guard case .int(let n) = try countCode(frame), n >= 0 else {
         let what = op == .element ? "an index" : "a count"
@@ -68,7 +69,9 @@ extension Checker {
       switch op {
       case .takeLast: return stream.takeLast(n)
       case .element: return stream.element(at: n)
-      default: return stream.retry(n)
+      default:
+        // Each attempt is a step, so a stream that fails at once cannot retry without end.
+        return Observable.deferred { runtime.stepAgain() ? stream : .empty() }.retry(n)
       }
     }.merging([source, count])
   }

@@ -187,6 +187,7 @@ import Testing
     ("action a(Int)\nlet t = a.retry(-1)", "'retry' needs a count of at least 0"),
     ("action a(Int)\nlet t = a.element(at: -1)", "'element' needs an index of at least 0"),
     ("action a(Int)\nlet t = a.ignoreElements { $0 }", "'ignoreElements' takes no closure"),
+    ("let endless = fail(\"x\").retry(100000000)", "stopped after 10000 steps"),
   ])
   func newOperatorsReportMisuse(script: String, message: String) {
     let run = ScriptRun(trace: .off)
