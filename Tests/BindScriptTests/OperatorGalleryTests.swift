@@ -104,11 +104,19 @@ import Testing
     #expect(diagram.hasPrefix(script.summary + "\n"))
     #expect(!diagram.contains("This example failed"))
     let declared = script.source.split(separator: "\n").filter { $0.hasPrefix("let ") }
-      .map { $0.dropFirst(4).prefix { $0.isLetter } }
-    let lanes = Self.lanes(diagram)
-    #expect(lanes.map(\.name) == declared.map(String.init))
-    let output = try #require(lanes.last)
-    #expect(output.marbles.contains { $0 != "-" }, "the output lane shows something happen")
+      .map { String($0.dropFirst(4).prefix { $0.isLetter }) }
+    // The same lanes as `:marbles` draws after running the script in a session.
+    let run = ScriptRun(trace: .off)
+    run.run(script.source)
+    _ = run.take()
+    #expect(run.entry(":marbles " + declared.joined(separator: " ")).isSuccess)
+    let lanes = run.take().split(separator: "\n")
+    #expect(lanes.count >= declared.count)
+    for lane in lanes {
+      #expect(diagram.contains("\n  " + lane + "\n"), "\(lane)")
+    }
+    let output = try #require(run.interpreter.runtime.symbols.cell(named: declared.last ?? ""))
+    #expect(!output.history.events.isEmpty, "the output lane shows something happen")
   }
 
   @Test func helpDebounceDrawsItsDiagramFromItsGalleryScript() throws {

@@ -3,7 +3,7 @@ extension ObservableType {
   /// source.
   ///
   /// ```swift
-  /// numbers.element(at: 2)   // -1-2-3-4|   becomes   -----3|
+  /// numbers.element(at: 2)   // -1-2-3-4|   becomes   -----(3|)
   /// ```
   ///
   /// If the source completes before that value, the result fails with
