@@ -138,6 +138,8 @@ import Testing
     #expect(run.take().hasPrefix("take(while:) lets values through while"))
     run.entry(":help element(at:)")
     #expect(run.take().hasPrefix("element(at:) emits only the value at that index"))
+    run.entry(":help element")
+    #expect(run.take().hasPrefix("element(at:) emits only the value at that index"))
     run.entry(":help take")
     #expect(run.take().contains("See also: :help takeFor, :help takeLast, :help takeUntil, :help takeWhile"))
   }

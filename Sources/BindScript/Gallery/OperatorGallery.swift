@@ -18,10 +18,13 @@ package enum OperatorGallery {
   /// The script named `name` (`debounce`), or `nil`.
   ///
   /// The name may also be written as in the language, with a label: `take(while:)` finds
-  /// `takeWhile`, `element(at:)` finds `elementAt`.
+  /// `takeWhile`, `element(at:)` finds `elementAt`; so may an operator with one form only,
+  /// without its label: `element`.
   package static func script(named name: String) -> GalleryScript? {
     let wanted = canonicalName(name)
-    return scripts.first { $0.name == wanted }
+    if let script = scripts.first(where: { $0.name == wanted }) { return script }
+    let forms = relatives(of: wanted)
+    return forms.count == 1 ? scripts.first { $0.name == forms[0] } : nil
   }
 
   /// The gallery names that are forms of the operator `name` other than itself: `takeWhile`,
