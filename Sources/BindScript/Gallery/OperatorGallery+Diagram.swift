@@ -24,7 +24,7 @@ private struct GalleryRun {
   /// The history of each name the script declared, in the order it declared them, drawn as
   /// `:marbles` draws them up to the end of the script.
   let lanes: String
-  /// The first error of the script, rendered, if it had one.
+  /// The message of the first error the script stopped at, if it stopped at one.
   let failure: String?
 
   init(_ script: GalleryScript) {

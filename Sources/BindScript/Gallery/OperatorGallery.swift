@@ -27,8 +27,8 @@ package enum OperatorGallery {
     return forms.count == 1 ? scripts.first { $0.name == forms[0] } : nil
   }
 
-  /// The gallery names that are forms of the operator `name` other than itself: `takeWhile`,
-  /// `takeUntil` and `takeLast` for `take`.
+  /// The gallery names that are forms of the operator `name` other than itself: `takeFor`,
+  /// `takeLast`, `takeUntil` and `takeWhile` for `take`.
   package static func relatives(of name: String) -> [String] {
     names.filter { $0 != name && $0.hasPrefix(name) && $0.dropFirst(name.count).first?.isUppercase == true }
   }
