@@ -18,11 +18,15 @@ import Testing
 
   private static var canRun: Bool { FileManager.default.isExecutableFile(atPath: binary) }
 
-  /// Runs `bind arguments...` with `input` on standard input.
-  private func bind(_ arguments: [String], input: String = "") throws -> Result {
+  /// Runs `bind arguments...` with `input` on standard input; `binary` and `folder` run a
+  /// copy of it elsewhere, in another working folder.
+  private func bind(
+    _ arguments: [String], input: String = "", binary: String = Self.binary, in folder: URL? = nil
+  ) throws -> Result {
     try #require(Self.canRun, "needs the bind binary beside the tests")
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.binary)
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.currentDirectoryURL = folder
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
@@ -56,6 +60,21 @@ import Testing
       .appendingPathComponent("bind-cli-\(UUID().uuidString).bind").path
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     return path
+  }
+
+  @Test func aCopiedBinaryCarriesTheOperatorGallery() throws {
+    try #require(Self.canRun, "needs the bind binary beside the tests")
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bind-installed-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("bind").path
+    try FileManager.default.copyItem(atPath: Self.binary, toPath: copy)
+    let result = try bind([], input: ":help debounce\n", binary: copy, in: folder)
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("debounce emits a value only once 300ms pass without another value."))
+    #expect(result.output.contains("  let settled = typing.debounce(300ms)"))
+    #expect(result.output.contains("  settled  "))
   }
 
   @Test func versionPrintsTheVersionAndSucceeds() throws {

@@ -8,7 +8,9 @@ extension Checker {
     let source = try stream(receiver)
     let element = source.type
     let upstream = source.streamCode
-    let (values, closure) = try splitClosure(arguments)
+    // A labelled closure is an argument (`take(while: { ... })`), not a trailing closure.
+    let (values, closure) =
+      arguments.last?.label == nil ? try splitClosure(arguments) : (arguments, nil)
     let runtime = self.runtime
     let scheduler = runtime.scheduler
     let at = closure?.range.start ?? range.start
@@ -72,11 +74,34 @@ extension Checker {
       typed.stage = StreamStage(upstream: upstream, transform: transform)
       return typed
     case .distinctUntilChanged:
+      guard let closure else {
+        _ = try noClosure([])
+        return result(element, []) { frame throws(RuntimeError) in try upstream(frame).distinctUntilChanged()
+        }
+      }
+      _ = try needsClosure()
+      let checked = try checkPredicate(closure, parameters: [element, element], role: name)
+      let code = checked.code
+      return result(element, [call.edges(from: source, closure: checked.effects)]) {
+        frame throws(RuntimeError) in
+        try upstream(frame).distinctUntilChanged { a, b in call.value(code, frame, [a, b])?.isTrue == true }
+      }
+    case .scan, .reduce:
+      return try checkScan(op, source, values, needsClosure(1), call, range)
+    case .takeLast, .element, .retry:
+      return try checkCounted(op, source, values, closure, range)
+    case .ignoreElements:
       _ = try noClosure([])
-      return result(element, []) { frame throws(RuntimeError) in try upstream(frame).distinctUntilChanged() }
-    case .scan:
-      return try checkScan(source, values, needsClosure(1), call, range)
+      return result(.never, []) { frame throws(RuntimeError) in
+        try upstream(frame).ignoreElements().map { (nothing: Never) -> Value in }
+      }
+    case .concat, .amb:
+      return try checkPairing(op, source, values, closure, range)
     case .skip, .take:
+      if values.count == 1, let label = values[0].label, label == "while" || label == "until" {
+        if let closure { throw error("'\(name)(\(label):)' takes no trailing closure", closure.range) }
+        return try checkCondition(op, source, values[0], call, range)
+      }
       if values.count == 1, values[0].label == "for" {
         if let closure { throw error("'\(name)' takes no closure", closure.range) }
         let duration = try checkValue(values[0].value)
@@ -206,22 +231,25 @@ extension Checker {
     }
   }
 
+  /// `scan(seed) { total, x in ... }` and `reduce(seed) { total, x in ... }`.
   private func checkScan(
-    _ source: Typed, _ values: [Argument], _ closure: Typed, _ call: Invocation, _ range: SourceRange
+    _ op: StreamOperator, _ source: Typed, _ values: [Argument], _ closure: Typed,
+    _ call: Invocation, _ range: SourceRange
   ) throws(Diagnostic) -> Typed {
+    let name = op.rawValue
     try rejectLabel(values[0])
     let seed = try checkValue(values[0].value)
     var accumulator = seed.type
-    var checked = try checkClosure(closure, parameters: [accumulator, source.type], role: "scan")
+    var checked = try checkClosure(closure, parameters: [accumulator, source.type], role: name)
     if accumulator != checked.resultType, let joined = accumulator.joined(with: checked.resultType),
       joined != accumulator
     {
       accumulator = joined
-      checked = try checkClosure(closure, parameters: [accumulator, source.type], role: "scan")
+      checked = try checkClosure(closure, parameters: [accumulator, source.type], role: name)
     }
     guard accumulator.accepts(checked.resultType) else {
       throw error(
-        "the closure of 'scan' must return \(accumulator), the type of its seed, but returns \(checked.resultType)",
+        "the closure of '\(name)' must return \(accumulator), the type of its seed, but returns \(checked.resultType)",
         range)
     }
     let seedCode = seed.valueCode
@@ -230,9 +258,10 @@ extension Checker {
     let effects = call.edges(from: source, closure: checked.effects)
     return Typed.stream(accumulator, range) { frame throws(RuntimeError) in
       let initial = try seedCode(frame)
-      return try upstream(frame).scan(initial) { total, value in
-        call.value(code, frame, [total, value]) ?? total
-      }
+      let step = { (total: Value, value: Value) in call.value(code, frame, [total, value]) ?? total }
+      let stream = try upstream(frame)
+      return op == .reduce
+        ? stream.reduce(initial, accumulator: step) : stream.scan(initial, accumulator: step)
     }.merging([source, seed, effects])
   }
 }

@@ -1,7 +1,8 @@
 extension Interpreter {
   /// What completes the word before the cursor in `prefix`: declared names and keywords at
   /// the start of a word, controls after `view.`, members after `view.control.`, operators
-  /// and members after any other `name.`, meta commands after a leading `:`, and an
+  /// and members after any other `name.`, meta commands after a leading `:`, help topics and
+  /// gallery operators after `:help `, and an
   /// operator's argument labels (`for:` in `take(for: 1s)`) where its arguments start.
   ///
   /// ```swift
@@ -15,6 +16,11 @@ extension Interpreter {
     if trimmed.hasPrefix(":"), !trimmed.contains(" ") {
       let word = String(trimmed.dropFirst())
       return (word.count, Self.metaCommands.filter { $0.hasPrefix(word) }.sorted())
+    }
+    if trimmed.hasPrefix(":help "), trimmed.split(separator: " ", omittingEmptySubsequences: false).count == 2
+    {
+      let word = String(trimmed.dropFirst(":help ".count))
+      return (word.count, Self.matching(word, in: HelpTopics.names + OperatorGallery.names))
     }
     let word = String(prefix.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
     let beforeWord = prefix.dropLast(word.count)

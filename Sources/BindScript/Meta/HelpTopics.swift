@@ -15,6 +15,7 @@ enum HelpTopics {
       screen.field.text = "Ada"       # as if the user typed it
 
     Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta.
+    `:help OPERATOR` (`:help debounce`, `:help takeWhile`) draws that operator's marble diagram.
     """
 
   static func text(_ topic: String) -> String? {
@@ -69,16 +70,24 @@ enum HelpTopics {
     """
 
   private static var operators: String {
-    let usages = StreamOperator.allCases.map { $0.usages.joined(separator: "   ") }
-    let width = usages.map(\.count).max() ?? 0
-    let rows = zip(usages, StreamOperator.allCases).map { usage, op in
-      "  " + usage + String(repeating: " ", count: width + 2 - usage.count) + op.summary
+    let width = StreamOperator.allCases.flatMap(\.usages).map(\.count).max() ?? 0
+    let rows = StreamOperator.allCases.flatMap { op in
+      let summary = wrap(op.summary, width: max(30, 98 - width))
+      return (0..<max(op.usages.count, summary.count)).map { line in
+        let usage = line < op.usages.count ? op.usages[line] : ""
+        let text = line < summary.count ? summary[line] : ""
+        let row = "  " + usage + String(repeating: " ", count: width + 2 - usage.count) + text
+        return String(row.reversed().drop { $0 == " " }.reversed())
+      }
     }
     return """
       Operators work on anything that changes (state, actions, lets, control events), under
       their Rx names, chained with `.`: `query.debounce(300ms).filter { !$0.isEmpty }`.
 
       \(rows.joined(separator: "\n"))
+
+      `:help NAME` draws one of them (or a function below) as a marble diagram: `:help
+      debounce`, `:help takeWhile` for take(while:), `:help elementAt` for element(at:).
 
       Functions combine and make streams:
 
@@ -88,6 +97,20 @@ enum HelpTopics {
       Closures: { $0 + 1 } or { a, b in a + b }; inside, statements may assign state, dispatch
       actions and print; the last expression is the result.
       """
+  }
+
+  /// `text` in lines of at most `width` characters, broken between words.
+  private static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    return lines + [line]
   }
 
   private static let controls = """
@@ -147,6 +170,7 @@ enum HelpTopics {
     Meta commands start with `:`.
 
       :help [topic]      this help
+      :help OPERATOR     what an operator does, with its marble diagram (`:help debounce`)
       :list              the declared names, their kinds, types and values
       :graph [dot]       what follows what (as Graphviz with `dot`)
       :graph svg FILE    the graph as a picture (SVG), in layers from sources to targets

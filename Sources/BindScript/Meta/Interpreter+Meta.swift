@@ -31,12 +31,12 @@ extension Interpreter {
     switch command {
     case "help":
       guard let topic = arguments.first else { return HelpTopics.overview + "\n" }
-      guard let text = HelpTopics.text(topic) else {
-        throw MetaError(
-          "there is no help topic '\(topic)'; the topics: \(HelpTopics.names.joined(separator: ", "))",
-          suggestion: NearestName.find(topic, in: HelpTopics.names))
-      }
-      return text + "\n"
+      if let text = HelpTopics.text(topic) { return text + "\n" }
+      if let diagram = OperatorGallery.diagram(named: topic) { return diagram }
+      throw MetaError(
+        "there is no help topic or operator '\(topic)'; the topics: \(HelpTopics.names.joined(separator: ", ")); "
+          + "`:help operators` lists the operators",
+        suggestion: NearestName.find(topic, in: HelpTopics.names + OperatorGallery.names))
     case "list":
       return SymbolListing.render(runtime.symbols)
     case "graph":

@@ -117,6 +117,12 @@ final class Runtime {
     _ = tick()
   }
 
+  /// Counts a step of a stream that starts again by itself (each attempt of a `retry`), so
+  /// that one failing at once for ever is stopped too; `false` once the statement is stopped.
+  func stepAgain() -> Bool {
+    tick()
+  }
+
   // MARK: Callbacks
 
   /// Runs a script closure called from a stream: `nil` when stopped or on error, which

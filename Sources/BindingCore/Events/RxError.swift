@@ -10,6 +10,8 @@ public enum RxError: Error, Equatable, Sendable, CustomDebugStringConvertible {
   case moreThanOneElement
   /// No event arrived within the time `timeout` allows.
   case timeout
+  /// A sequence ended before the value asked for (`element(at:)`) arrived.
+  case argumentOutOfRange
 
   /// A sentence saying what went wrong.
   public var debugDescription: String {
@@ -17,6 +19,7 @@ public enum RxError: Error, Equatable, Sendable, CustomDebugStringConvertible {
     case .noElements: return "Sequence doesn't contain any elements."
     case .moreThanOneElement: return "Sequence contains more than one element."
     case .timeout: return "Sequence timeout."
+    case .argumentOutOfRange: return "Argument out of range."
     }
   }
 }

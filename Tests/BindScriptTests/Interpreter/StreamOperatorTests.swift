@@ -110,6 +110,44 @@ import Testing
         "action a(Int)\na.take(for: 1s) => { print(\"take \\($0)\") }\na.skip(for: 1s) => { print(\"skip \\($0)\") }\na(1)\nadvance 1s\na(2)",
       printed: ["take 1", "skip 2"]),
     Case(
+      name: "take(while:) and skip(while:)",
+      script:
+        "action a(Int)\na.take(while: { $0 < 3 }) => { print(\"take \\($0)\") }\na.skip(while: { $0 < 3 }) => { print(\"skip \\($0)\") }\na(1)\na(5)\na(1)",
+      printed: ["take 1", "skip 5", "skip 1"]),
+    Case(
+      name: "take(until:) and skip(until:)",
+      script:
+        "action a(Int)\naction stop\na.take(until: stop) => { print(\"take \\($0)\") }\na.skip(until: stop) => { print(\"skip \\($0)\") }\na(1)\nstop()\na(2)",
+      printed: ["take 1", "skip 2"]),
+    Case(
+      name: "takeLast, reduce and element(at:)",
+      script:
+        "of(1, 2, 3).takeLast(2) => { print(\"last \\($0)\") }\nof(1, 2, 3).reduce(10) { t, x in t + x } => { print(\"total \\($0)\") }\nof(7, 8, 9).element(at: 1) => { print(\"at 1: \\($0)\") }",
+      printed: ["last 2", "last 3", "total 16", "at 1: 8"]),
+    Case(
+      name: "element(at:) past the end fails",
+      script: "of(\"a\").element(at: 3).catch { message in just(message) } => { print($0) }",
+      printed: ["Argument out of range."]),
+    Case(
+      name: "ignoreElements",
+      script: "of(1, 2).ignoreElements().concat(just(\"done\")) => { print($0) }",
+      printed: ["done"]),
+    Case(
+      name: "concat and amb",
+      script:
+        "of(1, 2).concat(of(3)) => { print(\"concat \\($0)\") }\naction a(Int)\naction b(Int)\na.amb(b) => { print(\"amb \\($0)\") }\nb(1)\na(2)\nb(3)",
+      printed: ["concat 1", "concat 2", "concat 3", "amb 1", "amb 3"]),
+    Case(
+      name: "retry",
+      script:
+        "after(100ms, 1).concat(fail(\"x\")).retry(2).catchAndReturn(0) => { print($0) }\nadvance 1s",
+      printed: ["1", "1", "0"]),
+    Case(
+      name: "distinctUntilChanged with a comparer",
+      script:
+        "action a(String)\na.distinctUntilChanged { x, y in x.count == y.count } => { print($0) }\na(\"hi\")\na(\"ho\")\na(\"hey\")",
+      printed: ["hi", "hey"]),
+    Case(
       name: "a glitch-free diamond",
       script:
         "mutable n = 1\nlet a = n + 1\nlet b = n * 2\ncombineLatest(a, b) { x, y in \"\\(x) \\(y)\" } => { print($0) }\nn = 5",
@@ -136,6 +174,25 @@ import Testing
     let outcome = run.run("mutable s = \"\"\nfail(\"boom\") => s")
     #expect(outcome.isSuccess)
     #expect(run.output == "binding to s failed: boom\n")
+  }
+
+  @Test(arguments: [
+    ("action a(Int)\nlet t = a.take(while: 3)", "'take(while:)' takes a closure"),
+    ("action a(Int)\nlet t = a.skip(while: { $0 + 1 })", "must return Bool, but returns Int"),
+    ("action a(Int)\nlet t = a.distinctUntilChanged { x, y in x }", "must return Bool, but returns Int"),
+    ("action a(Int)\naction b(String)\nlet t = a.amb(b)", "the stream given to 'amb'"),
+    ("action a(Int)\nlet t = a.concat(1)", "stream"),
+    ("action a(Int)\nlet t = a.element(2)", "'element' is written `element(at: 2)`"),
+    ("action a(Int)\nlet t = a.takeLast(\"x\")", "the argument of 'takeLast'"),
+    ("action a(Int)\nlet t = a.retry(-1)", "'retry' needs a count of at least 0"),
+    ("action a(Int)\nlet t = a.element(at: -1)", "'element' needs an index of at least 0"),
+    ("action a(Int)\nlet t = a.ignoreElements { $0 }", "'ignoreElements' takes no closure"),
+    ("let endless = fail(\"x\").retry(100000000)", "stopped after 10000 steps"),
+  ])
+  func newOperatorsReportMisuse(script: String, message: String) {
+    let run = ScriptRun(trace: .off)
+    let error = run.run(script).error?.rendered() ?? ""
+    #expect(error.contains(message), "got: \(error)")
   }
 
   @Test func aBufferOfNoTimeIsAnErrorNotAnEndlessLoop() {
