@@ -38,12 +38,12 @@ struct ReportPage {
 
   private func escape(_ text: String) -> String { XMLText.escape(text) }
 
-  /// One line under the title: how many statements ran and how the run ended.
   /// Whether virtual time moved during the run: times are shown only then.
   private var timeMoved: Bool {
     time != 0 || statements.contains { $0.startTime != 0 || $0.endTime != 0 }
   }
 
+  /// One line under the title: how many statements ran and how the run ended.
   private var summary: String {
     let count = statements.count
     let ran =

@@ -105,7 +105,9 @@ import Testing
     #expect(files.count >= 10)
     for file in files {
       let text = try String(contentsOf: demos.appendingPathComponent(file), encoding: .utf8)
-      let comments = text.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+      let comments = text.split(separator: "\n").filter {
+        $0.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+      }
       for comment in comments {
         for word in comment.split(whereSeparator: { " `()\"',:;".contains($0) })
         where [".md", ".swift", ".svg", ".html"].contains(where: { word.hasSuffix($0) }) {
