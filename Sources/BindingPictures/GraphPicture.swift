@@ -1,12 +1,19 @@
 /// Draws a dependency graph as a standalone SVG: nodes in layers from sources (left) to
 /// targets (right), shaped and coloured by kind, edges drawn by kind, and a legend.
 ///
+/// Given values, each node shows its value under its name, shortened to
+/// ``valueColumns`` columns, the whole of it when the pointer rests on the node.
+///
 /// Each node is a `<g class="node" data-node="NAME" data-kind="KIND" data-layer="N">`, each
 /// edge a `<path class="edge" data-from="A" data-to="B" data-kind="KIND">`: a page can find
 /// them and add the class `highlight` to show a change.
 public enum GraphPicture {
   static let margin = 24.0
   static let nodeHeight = 34.0
+  /// The height of a node that shows its value on a second line.
+  static let valueNodeHeight = 50.0
+  /// The most columns of a value a node shows; a longer one ends in `…`.
+  public static let valueColumns = 18
   static let waypointHeight = 10.0
   static let rowGap = 22.0
   static let columnGap = 96.0
@@ -15,16 +22,17 @@ public enum GraphPicture {
   ///
   /// - Parameters:
   ///   - graph: The nodes and edges to draw.
-  ///   - values: The value of each node now, as a literal, shown when the pointer rests on
-  ///     the node (it does not change the layout).
+  ///   - values: The value of each node now, as a literal: shown, shortened, under the
+  ///     node's name, and whole when the pointer rests on the node. Without values, nodes
+  ///     show their names alone.
   ///   - standalone: `true` for a file of its own, which names the SVG namespace; `false`
   ///     for a picture inside an HTML page.
   public static func svg(
     _ graph: GraphSnapshot, values: [String: String] = [:], standalone: Bool = true
   ) -> String {
     let layout = GraphLayout(graph)
-    let geometry = Geometry(graph, layout)
-    let legend = Legend()
+    let geometry = Geometry(graph, layout, values: values)
+    let legend = Legend(graph)
     let width = max(geometry.width, legend.width) + 2 * margin
     let height = geometry.height + legend.height + 3 * margin
     var svg = SVGBuilder(
@@ -73,16 +81,26 @@ public enum GraphPicture {
     var height = 0.0
     private var index: [String: Int] = [:]
 
-    init(_ graph: GraphSnapshot, _ layout: GraphLayout) {
-      boxes = graph.nodes.map { Box(x: 0, y: 0, width: GraphPicture.nodeWidth($0.id)) }
+    init(_ graph: GraphSnapshot, _ layout: GraphLayout, values: [String: String] = [:]) {
+      let nodeHeight = values.isEmpty ? GraphPicture.nodeHeight : GraphPicture.valueNodeHeight
+      boxes = graph.nodes.map { node in
+        let shown = values[node.id].map(GraphPicture.shortened) ?? ""
+        return Box(
+          x: 0, y: 0, width: max(GraphPicture.nodeWidth(node.id), GraphPicture.nodeWidth(shown)),
+          height: nodeHeight)
+      }
       for (position, node) in graph.nodes.enumerated() where index[node.id] == nil {
         index[node.id] = position
       }
+      func slotHeight(_ slot: GraphLayout.Slot) -> Double {
+        if case .node = slot { return nodeHeight }
+        return GraphPicture.waypointHeight
+      }
       let heights = layout.layers.map { slots in
-        slots.map { GraphPicture.height(of: $0) }.reduce(0, +)
+        slots.map(slotHeight).reduce(0, +)
           + Double(max(0, slots.count - 1)) * GraphPicture.rowGap
       }
-      height = max(heights.max() ?? 0, GraphPicture.nodeHeight)
+      height = max(heights.max() ?? 0, nodeHeight)
       var x = 0.0
       for (layer, slots) in layout.layers.enumerated() {
         let columnWidth =
@@ -99,7 +117,7 @@ public enum GraphPicture {
           case .waypoint:
             waypoints[slot] = (x + columnWidth / 2, y + GraphPicture.waypointHeight / 2)
           }
-          y += GraphPicture.height(of: slot) + GraphPicture.rowGap
+          y += slotHeight(slot) + GraphPicture.rowGap
         }
         x += columnWidth + GraphPicture.columnGap
       }
@@ -131,7 +149,7 @@ public enum GraphPicture {
     var x: Double
     var y: Double
     let width: Double
-    var height: Double { GraphPicture.nodeHeight }
+    var height = GraphPicture.nodeHeight
     var centre: (x: Double, y: Double) { (x + width / 2, y + height / 2) }
 
     /// The middle of the left or right side, whichever faces `otherX`.
@@ -144,9 +162,15 @@ public enum GraphPicture {
     max(64, PictureStyle.width(of: label) + 30)
   }
 
-  static func height(of slot: GraphLayout.Slot) -> Double {
-    if case .node = slot { return nodeHeight }
-    return waypointHeight
+  /// `value` cut to ``valueColumns`` columns, ending in `…` when it was longer.
+  static func shortened(_ value: String) -> String {
+    guard value.terminalColumns > valueColumns else { return value }
+    var shown = ""
+    for character in value {
+      guard shown.terminalColumns + character.terminalColumns < valueColumns else { break }
+      shown.append(character)
+    }
+    return shown + "…"
   }
 
   private static func node(
@@ -162,12 +186,23 @@ public enum GraphPicture {
       ])
     svg.element("title", text: "\(node.id) (\(node.kind.rawValue))" + (value.map { " = \($0)" } ?? ""))
     shape(&svg, node.kind, width: box.width, height: box.height)
+    let centre = box.width / 2 + (node.kind == .action ? -4 : 0)
+    let nameY = value == nil ? box.height / 2 + 4.5 : box.height / 2 - 3
     svg.element(
       "text",
       [
-        "x": .number(box.width / 2 + (node.kind == .action ? -4 : 0)), "y": .number(box.height / 2 + 4.5),
-        "text-anchor": "middle", "fill": .text(PictureStyle.ink),
+        "class": "name", "x": .number(centre), "y": .number(nameY), "text-anchor": "middle",
+        "fill": .text(PictureStyle.ink),
       ], text: node.id)
+    if let value {
+      svg.element(
+        "text",
+        [
+          "class": "value", "x": .number(centre), "y": .number(box.height / 2 + 13),
+          "text-anchor": "middle", "fill": "#334155", "font-weight": "bold",
+          "data-value": .text(value),
+        ], text: shortened(value))
+    }
     svg.close("g")
   }
 
@@ -295,25 +330,34 @@ public enum GraphPicture {
   // MARK: Legend
 
   /// Two rows under the graph: the kinds of node, then the kinds of edge.
+  /// The kinds of node and edge the graph has, each drawn as it is in the graph: a row of
+  /// node kinds, then a row of edge kinds (none when the graph has none).
   struct Legend {
     static let swatchWidth = 24.0
     static let spacing = 22.0
+    let nodeKinds: [GraphNode.Kind]
+    let edgeKinds: [GraphEdge.Kind]
+
+    init(_ graph: GraphSnapshot) {
+      nodeKinds = GraphNode.Kind.allCases.filter { kind in graph.nodes.contains { $0.kind == kind } }
+      edgeKinds = GraphEdge.Kind.allCases.filter { kind in graph.edges.contains { $0.kind == kind } }
+    }
 
     var width: Double {
-      let nodes = GraphNode.Kind.allCases.map { Self.swatchWidth + 6 + PictureStyle.width(of: $0.rawValue) }
-      let edges = GraphEdge.Kind.allCases.map { 36 + 6 + PictureStyle.width(of: PictureStyle.legend($0)) }
-      let row = { (items: [Double]) in items.reduce(0, +) + Double(items.count - 1) * Self.spacing }
+      let nodes = nodeKinds.map { Self.swatchWidth + 6 + PictureStyle.width(of: $0.rawValue) }
+      let edges = edgeKinds.map { 36 + 6 + PictureStyle.width(of: PictureStyle.legend($0)) }
+      let row = { (items: [Double]) in items.reduce(0, +) + Double(max(0, items.count - 1)) * Self.spacing }
       return max(row(nodes), row(edges))
     }
 
-    var height: Double { 48 }
+    var height: Double { edgeKinds.isEmpty ? 20 : 48 }
 
     func draw(_ svg: inout SVGBuilder, x: Double, y: Double) {
       svg.open(
         "g",
         ["class": "legend", "transform": .text("translate(\(SVGBuilder.format(x)) \(SVGBuilder.format(y)))")])
       var left = 0.0
-      for kind in GraphNode.Kind.allCases {
+      for kind in nodeKinds {
         svg.open("g", ["transform": .text("translate(\(SVGBuilder.format(left)) 0)")])
         GraphPicture.shape(&svg, kind, width: Self.swatchWidth, height: 16)
         svg.close("g")
@@ -323,7 +367,7 @@ public enum GraphPicture {
         left += Self.swatchWidth + 6 + PictureStyle.width(of: kind.rawValue) + Self.spacing
       }
       left = 0
-      for kind in GraphEdge.Kind.allCases {
+      for kind in edgeKinds {
         let style = PictureStyle.stroke(kind)
         let arrow = "url(#arrow-\(kind.rawValue))"
         svg.element(

@@ -173,7 +173,8 @@ enum HelpTopics {
       :help OPERATOR     what an operator does, with its marble diagram (`:help debounce`)
       :list              the declared names, their kinds, types and values
       :graph [dot]       what follows what (as Graphviz with `dot`)
-      :graph svg FILE    the graph as a picture (SVG), in layers from sources to targets
+      :graph svg FILE    the graph as a picture (SVG), in layers from sources to targets,
+                         each node with its value now (add --no-values for names alone)
       :show VIEW         a mock-up of a view's controls
       :marbles NAME...   the history of names as marble diagrams (100ms a frame)
       :marbles svg FILE [NAME...]   the same as a picture (SVG) on the virtual time axis

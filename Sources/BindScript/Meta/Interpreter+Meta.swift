@@ -44,7 +44,9 @@ extension Interpreter {
       case (nil, _): return GraphRendering.text(graphSnapshot())
       case ("dot", 1): return GraphRendering.dot(graphSnapshot())
       case ("svg", 2): return try write(graphSVG(), to: arguments[1], what: "the graph")
-      case ("svg", _): throw MetaError("usage: :graph svg FILE")
+      case ("svg", 3) where arguments[2] == "--no-values":
+        return try write(graphSVG(values: false), to: arguments[1], what: "the graph")
+      case ("svg", _): throw MetaError("usage: :graph svg FILE [--no-values]")
       default:
         throw MetaError("usage: :graph [dot | svg FILE], not ':graph \(arguments.joined(separator: " "))'")
       }

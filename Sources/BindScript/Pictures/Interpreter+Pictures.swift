@@ -1,11 +1,12 @@
 extension Interpreter {
   /// The dependency graph now, as a standalone SVG document (what `:graph svg FILE` writes).
   ///
-  /// - Parameter standalone: `false` leaves out the SVG namespace, for a picture inside an
-  ///   HTML page.
-  public func graphSVG(standalone: Bool = true) -> String {
+  /// - Parameters:
+  ///   - values: `false` draws the nodes' names alone, without their values now.
+  ///   - standalone: `false` leaves out the SVG namespace, for a picture inside an HTML page.
+  public func graphSVG(values: Bool = true, standalone: Bool = true) -> String {
     let graph = graphSnapshot()
-    return GraphPicture.svg(graph, values: nodeValues(graph), standalone: standalone)
+    return GraphPicture.svg(graph, values: values ? nodeValues(graph) : [:], standalone: standalone)
   }
 
   /// The value of each node of `graph` that holds one now, as a short literal: what the graph

@@ -1,4 +1,5 @@
 import BindScript
+import Foundation
 import Testing
 
 /// `:graph svg`: a standalone SVG of the dependency graph, in layers from sources to
@@ -96,7 +97,7 @@ import Testing
     #expect(paths["closure"]?.attributes["stroke-dasharray"] != "none", "closures are dashed")
     let legend = try #require(root.all("class", "legend").first)
     let words = legend.all(named: "text").map(\.text)
-    #expect(words.contains("mutable") && words.contains("control") && words.contains("<=> two-way"))
+    #expect(words.contains("mutable") && !words.contains("control") && words.contains("<=> two-way"))
   }
 
   @Test func layersRunFromSourcesToTargets() throws {
@@ -159,5 +160,53 @@ import Testing
   @Test func aPictureForAPageLeavesOutTheNamespace() {
     let run = GraphPictureTests.session("mutable a = 1")
     #expect(!run.interpreter.graphSVG(standalone: false).contains("xmlns"))
+  }
+}
+
+/// The graph says what happened: each node's value now, under its name.
+@Suite struct GraphValueTests {
+  @Test func eachNodeShowsItsValueShortenedWithTheWholeOnHover() throws {
+    let run = GraphPictureTests.session(
+      """
+      mutable name = "ada"
+      let long = name.map { $0 + " lovelace, the first programmer of the analytical engine" }
+      """)
+    let root = try #require(GraphPictureTests.parse(run.interpreter.graphSVG()))
+    let nodes = Dictionary(
+      uniqueKeysWithValues: root.all("data-node").map { ($0.attributes["data-node"]!, $0) })
+    let name = try #require(nodes["name"]?.all("class", "value").first)
+    #expect(name.text == "\"ada\"")
+    let long = try #require(nodes["long"])
+    let shown = try #require(long.all("class", "value").first)
+    #expect(shown.text.hasSuffix("…") && shown.text.count == GraphPicture.valueColumns)
+    let whole = "\"ada lovelace, the first programmer of the analytical engine\""
+    #expect(shown.attributes["data-value"] == whole)
+    #expect(long.all(named: "title").first?.text.hasSuffix("= " + whole) == true)
+    let box = try #require(long.all("class", "shape").first ?? long.all(named: "rect").first)
+    let width = try #require(box.number("width"))
+    #expect(width >= Double(GraphPicture.valueColumns) * 7.9, "the box holds the value shown")
+  }
+
+  @Test func noValuesDrawsNamesAlone() throws {
+    let run = GraphPictureTests.session("mutable n = 1\nlet m = n.map { $0 * 2 }")
+    let root = try #require(GraphPictureTests.parse(run.interpreter.graphSVG(values: false)))
+    #expect(root.all("class", "value").isEmpty)
+    #expect(root.all("class", "name").map(\.text) == ["n", "m"])
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "graph-\(UInt32.random(in: 0...UInt32.max)).svg"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(run.entry(":graph svg \(path) --no-values").isSuccess)
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(!written.contains("class=\"value\""))
+  }
+}
+
+extension GraphValueTests {
+  @Test func theLegendListsOnlyTheKindsTheGraphHas() throws {
+    let run = GraphPictureTests.session("mutable n = 1\nlet m = n.map { $0 * 2 }")
+    let root = try #require(GraphPictureTests.parse(run.interpreter.graphSVG()))
+    let legend = try #require(root.all("class", "legend").first)
+    #expect(legend.all(named: "text").map(\.text) == ["mutable", "derived", "let (derived)"])
   }
 }

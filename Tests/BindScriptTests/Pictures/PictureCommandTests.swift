@@ -61,7 +61,7 @@ import Testing
     #expect(ScriptRun.message(unknown) == "there is nothing named 'greting' with a history")
     #expect(unknown.error?.diagnostics.first?.suggestion == "greeting")
     #expect(!FileManager.default.fileExists(atPath: path))
-    #expect(ScriptRun.message(run.entry(":graph svg")) == "usage: :graph svg FILE")
+    #expect(ScriptRun.message(run.entry(":graph svg")) == "usage: :graph svg FILE [--no-values]")
     #expect(
       ScriptRun.message(run.entry(":graph png x")) == "usage: :graph [dot | svg FILE], not ':graph png x'")
     _ = run.take()
