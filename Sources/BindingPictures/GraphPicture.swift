@@ -329,7 +329,6 @@ public enum GraphPicture {
 
   // MARK: Legend
 
-  /// Two rows under the graph: the kinds of node, then the kinds of edge.
   /// The kinds of node and edge the graph has, each drawn as it is in the graph: a row of
   /// node kinds, then a row of edge kinds (none when the graph has none).
   struct Legend {
