@@ -34,9 +34,25 @@ extension String {
     return result
   }
 
-  /// The text followed by spaces up to `width` characters.
+  /// The text followed by spaces up to `width` terminal columns (a wide character takes two).
   func padding(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
+    let columns = terminalColumns
+    return columns >= width ? self : self + String(repeating: " ", count: width - columns)
+  }
+
+  /// The longest end of the text that takes at most `columns` terminal columns, padded with
+  /// a space when a wide character did not fit.
+  func lastColumns(_ columns: Int) -> String {
+    var taken = 0
+    var start = endIndex
+    while start > startIndex {
+      let previous = index(before: start)
+      let width = self[previous].terminalColumns
+      guard taken + width <= columns else { break }
+      taken += width
+      start = previous
+    }
+    return String(self[start...]).padding(to: columns)
   }
 
   /// The text in double quotes, escaped to fit on one line: `"Wrong password"`.

@@ -103,7 +103,8 @@ public final class TextField: InteractiveControl {
     }
     let width = max(width, 1)
     let shown =
-      content.count > width ? "…" + content.suffix(width - 1) : content.padding(to: width)
+      content.terminalColumns > width
+      ? "…" + content.lastColumns(width - 1) : content.padding(to: width)
     return "[\(shown)]" + renderedFlags(("disabled", !isEnabled), ("hidden", isHidden))
   }
 

@@ -171,3 +171,24 @@ import Testing
     #expect(outcome.error?.diagnostics.first?.suggestion == "list")
   }
 }
+
+/// `:show` keeps its box square when controls hold wide characters.
+@Suite struct ViewMockupWidthTests {
+  @Test(arguments: ["漢字のラベル", "👍 done", "short", "a much longer label than the others are"])
+  func everyLineOfTheBoxTakesTheSameColumns(text: String) throws {
+    let run = ScriptRun(trace: .off)
+    let script = """
+      view card { label title; textField field }
+      card.title.text = "\(text)"
+      card.field.type("日本語のテキスト入力")
+      """
+    #expect(run.run(script).isSuccess)
+    _ = run.take()
+    #expect(run.entry(":show card").isSuccess)
+    let lines = run.take().split(separator: "\n").map(String.init)
+    #expect(lines.count == 4)
+    let widths = Set(lines.map(\.terminalColumns))
+    #expect(widths.count == 1, "\(lines.joined(separator: "\n"))")
+    #expect(lines[1].contains(text) || text.count > 30)
+  }
+}
