@@ -15,7 +15,8 @@ extension Bind {
       abstract: "Run a script one statement at a time, for an audience.",
       discussion: """
         Shows the next statement and waits: Enter runs it and shows its trace, c runs the \
-        rest without stopping, q stops. With --serve the live view follows in a browser.
+        rest without stopping, q stops. With --serve the live view follows in a browser, and \
+        keeps the final state on the page after the last statement until q.
         """)
 
     @ArgumentParser.Argument(help: "The .bind script to present.")
@@ -51,13 +52,12 @@ extension Bind {
       let keys = KeyReader()
       let presenter = Presenter(
         interpreter: interpreter, usesColor: output.usesColor, isTerminal: isatty(0) == 1,
-        readKey: keys.readKey
-      ) {
-        print($0, terminator: "")
-        fflush(nil)
-      } announce: {
-        live.announce(next: $0)
-      }
+        readKey: keys.readKey,
+        write: {
+          print($0, terminator: "")
+          fflush(nil)
+        },
+        announce: { live.announce(next: $0) }, holdsAtEnd: serve)
       throw ExitCode(presenter.present(script) ? 0 : 1)
     }
   }

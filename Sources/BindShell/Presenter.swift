@@ -7,6 +7,10 @@ import BindScript
 /// Keys: Enter (or space, or `n`) runs the statement shown; `c` runs the rest without
 /// stopping; `q`, Ctrl-C or Ctrl-D stops. When the input ends (a pipe that ran dry), the
 /// rest runs without stopping.
+///
+/// A presentation that an audience watches live (`holdsAtEnd`) does not end with its last
+/// statement, or with one that fails: the final state stays on the page, and the presenter
+/// is told that `q` leaves.
 public struct Presenter {
   /// What a key asks for.
   public enum Command: Equatable, Sendable {
@@ -30,6 +34,8 @@ public struct Presenter {
 
   /// The hint shown while waiting.
   public static let hint = "Enter: run   c: run the rest   q: stop"
+  /// What the presenter is told once the script has run, while the page stays.
+  public static let holdHint = "the live view stays on the final state: q to leave"
 
   private let interpreter: Interpreter
   private let usesColor: Bool
@@ -37,18 +43,21 @@ public struct Presenter {
   private let readKey: () -> Character?
   private let write: (String) -> Void
   private let announce: (String?) -> Void
+  private let holdsAtEnd: Bool
 
   /// Creates a presenter running statements in `interpreter`.
   ///
   /// It reads keys with `readKey` (`nil` at the end of input) and prints with `write`; on a
   /// terminal (`isTerminal`) the hint is erased once a key is pressed. `announce` hears each
   /// statement shown while it waits for a key (the live view shows it), and `nil` when the
-  /// presentation stops.
+  /// presentation stops. With `holdsAtEnd` (the live view is served), the presenter waits
+  /// for `q` after the last statement, or after one that failed, before returning.
   public init(
     interpreter: Interpreter, usesColor: Bool, isTerminal: Bool,
     readKey: @escaping () -> Character?, write: @escaping (String) -> Void,
-    announce: @escaping (String?) -> Void = { _ in }
+    announce: @escaping (String?) -> Void = { _ in }, holdsAtEnd: Bool = false
   ) {
+    self.holdsAtEnd = holdsAtEnd
     self.interpreter = interpreter
     self.usesColor = usesColor
     self.isTerminal = isTerminal
@@ -79,12 +88,26 @@ public struct Presenter {
       let outcome = interpreter.run(step, of: script)
       if let error = outcome.error {
         write(error.rendered(usesColor: usesColor))
+        holdUntilStopped()
         return false
       }
       if case .quit = outcome { return true }
     }
     write("the end: \(script.steps.count) statement\(script.steps.count == 1 ? "" : "s") ran\n")
+    holdUntilStopped()
     return true
+  }
+
+  /// Keeps the final state on the page until the presenter presses `q` (or the input ends),
+  /// when the live view is served.
+  private func holdUntilStopped() {
+    guard holdsAtEnd else { return }
+    announce(nil)
+    write(usesColor ? "\u{1B}[2m\(Self.holdHint)\u{1B}[0m" : Self.holdHint)
+    defer { write("\n") }
+    while let key = readKey() {
+      if Command(key: key) == .stop { return }
+    }
   }
 
   /// The comment above a statement, which tells the audience what comes: in italics on a

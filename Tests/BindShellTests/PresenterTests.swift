@@ -12,7 +12,10 @@ import Testing
 
   /// Presents the script with `keys`; returns whether it succeeded, what was printed, and
   /// how many keys were read.
-  private func present(_ text: String = script, keys: [Character]) -> (Bool, String, Int) {
+  private func present(
+    _ text: String = script, keys: [Character], holdsAtEnd: Bool = false,
+    announced: ((String?) -> Void)? = nil
+  ) -> (Bool, String, Int) {
     var output = ""
     var remaining = keys[...]
     var read = 0
@@ -22,7 +25,7 @@ import Testing
       readKey: {
         read += 1
         return remaining.popFirst()
-      }, write: { output += $0 })
+      }, write: { output += $0 }, announce: announced ?? { _ in }, holdsAtEnd: holdsAtEnd)
     let script = try! Interpreter.Script.parse(SourceFile(name: "t.bind", text: text)).get()
     return (presenter.present(script), output, read)
   }
@@ -42,6 +45,30 @@ import Testing
     #expect(read == 2)
     #expect(output.contains("a = 5\n└─ b = 6"))
     #expect(output.hasSuffix("the end: 4 statements ran\n"))
+  }
+
+  @Test func servedItHoldsTheFinalStateUntilQ() {
+    var announcements: [String?] = []
+    let (succeeded, output, read) = present(
+      keys: ["c", "\n", "x", "q", "\n"], holdsAtEnd: true, announced: { announcements.append($0) })
+    #expect(succeeded)
+    #expect(read == 4, "Enter and other keys after the end are not q: it waits for q")
+    #expect(output.hasSuffix("the end: 4 statements ran\n\(Presenter.holdHint)\n"))
+    #expect(announcements.last == .some(nil), "nothing is announced as next at the end")
+  }
+
+  @Test func servedItHoldsAfterAFailureToo() {
+    let (succeeded, output, read) = present(
+      "mutable a = 1\nexpect a == 2\n", keys: ["c", "q"], holdsAtEnd: true)
+    #expect(!succeeded)
+    #expect(read == 2)
+    #expect(output.hasSuffix(Presenter.holdHint + "\n"))
+  }
+
+  @Test func unservedItEndsWithTheLastStatement() {
+    let (_, output, read) = present(keys: ["c", "q"])
+    #expect(read == 1)
+    #expect(!output.contains(Presenter.holdHint))
   }
 
   @Test func keysThatMeanNothingAreIgnored() {

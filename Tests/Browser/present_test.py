@@ -72,7 +72,7 @@ def with_the_live_view(binary, path):
         with sync_playwright() as playwright:
             browser = launch(playwright)
             try:
-                page = browser.new_page()
+                page = browser.new_page(viewport={"width": 1280, "height": 720})
                 page.goto(url)
                 session.wait_for(r"Enter: run")
                 wait_page(page, "document.getElementById('next').textContent === 'mutable a = 1'",
@@ -81,11 +81,24 @@ def with_the_live_view(binary, path):
                 wait_page(page, "document.getElementById('statement').textContent === "
                           "'mutable a = 1' && document.getElementById('next').textContent"
                           ".startsWith('let b')", "the step and the one after", time.monotonic())
+                session.type("c")
+                session.wait_for(r"the end: 4 statements ran\s+the live view stays on the final "
+                                 r"state: q to leave")
+                session.read_for(1.0)
+                assert os.waitpid(session.pid, os.WNOHANG)[0] == 0, "it ended before q"
+                wait_page(page, "document.getElementById('statement').textContent === "
+                          "'expect b == 6' && document.getElementById('status').textContent "
+                          "!== 'session ended'", "the final state, still live", time.monotonic())
+                shots = os.environ.get("BIND_SHOTS")
+                if shots:
+                    page.screenshot(path=os.path.join(shots, "present-end.png"))
+                session.type("q")
+                assert session.exit_status() == 0
+                wait_page(page, "document.getElementById('status').textContent === "
+                          "'session ended'", "the page told the session ended after q",
+                          time.monotonic())
             finally:
                 browser.close()
-        session.type("c")
-        session.wait_for(r"the end: 4 statements ran")
-        assert session.exit_status() == 0
         try:
             urllib.request.urlopen(url, timeout=2)
             raise AssertionError("the live view still answers after the presentation ended")
