@@ -46,13 +46,23 @@ final class Checker {
     Diagnostic(message, at: range, notes: notes, suggestion: suggestion)
   }
 
-  /// The error for a name that is declared nowhere, with the nearest name as suggestion.
+  /// The error for a name that is declared nowhere, with the nearest name as suggestion; the
+  /// words other shells use to leave or get help (`quit`, `exit`, `help`) suggest the meta
+  /// command.
   func unknownName(_ name: String, _ range: SourceRange) -> Diagnostic {
+    if let command = Self.shellWords[name] {
+      return error(
+        "there is no value named '\(name)'; meta commands start with ':'", range,
+        suggestion: command)
+    }
     let candidates = scope.visibleNames + runtime.symbols.names + Builtins.functionNames
     return error(
       "there is no value named '\(name)'", range,
       suggestion: NearestName.find(name, in: candidates))
   }
+
+  /// Words typed to leave or get help in other shells, and the meta command that does it.
+  static let shellWords = ["quit": ":quit", "exit": ":quit", "help": ":help"]
 
   func mismatch(
     expected: ScriptType, got: ScriptType, _ range: SourceRange, what: String
