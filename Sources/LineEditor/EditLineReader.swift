@@ -28,6 +28,8 @@ public final class EditLineReader: LineReader {
   private let historyFile: String?
   private let historySize: Int
   private var promptBuffer: UnsafeMutablePointer<CChar>?
+  /// The terminal's settings when the reader was made, put back when it goes.
+  private var terminalSettings: termios?
 
   /// Completes the word before the cursor when Tab is pressed.
   public var completer: LineCompleter?
@@ -76,6 +78,7 @@ public final class EditLineReader: LineReader {
   }
 
   deinit {
+    Terminal.restore(terminalSettings)
     el_end(editor)
     history_end(history)
     free(promptBuffer)
@@ -91,9 +94,14 @@ public final class EditLineReader: LineReader {
     free(promptBuffer)
     promptBuffer = strdup(prompt)
     var count: Int32 = 0
+    let settings = Terminal.stopLineMode()
+    if terminalSettings == nil { terminalSettings = settings }
     errno = 0
+    let read = el_gets(editor, &count)
+    let readError = errno
     Terminal.stopLineMode()
-    guard let raw = el_gets(editor, &count) else {
+    errno = readError
+    guard let raw = read else {
       if InterruptSignal.isQuitRequested {
         el_reset(editor)
         print("")

@@ -18,18 +18,28 @@ public enum Terminal {
   }
 
   /// Turns the terminal's own line editing and echo off for standard input, keeping the rest
-  /// (signal keys, output processing): what libedit does when it reads the first key of a
-  /// line.
+  /// (signal keys, output processing), and returns the settings before, for ``restore(_:)``.
   ///
-  /// libedit draws the prompt first and sets the terminal up only then, so a key typed the
-  /// instant the prompt shows reached a terminal still in line mode: Ctrl-D there is the
-  /// terminal's end-of-file, which libedit received as a NUL or not at all, and the terminal
-  /// echoed it as `^D`. Calling this before each read closes that gap; libedit restores the
-  /// terminal when the line is read, and ignores modes other than line mode as its own.
-  static func stopLineMode() {
+  /// libedit turns them off only when it reads the first key of a line, after it drew the
+  /// prompt, and back on when the line is read: a key typed the instant the prompt shows, or
+  /// while an entry runs, reached a terminal in line mode. Ctrl-D there is the terminal's
+  /// end-of-file, which libedit received as a NUL or not at all (and the terminal echoed it
+  /// as `^D`). The line reader calls this before drawing each prompt and again when a line
+  /// was read, so keys wait for libedit as typed; libedit ignores settings other than line
+  /// mode as its own, and restores its own when it reads.
+  @discardableResult
+  static func stopLineMode() -> termios? {
     var settings = termios()
-    guard tcgetattr(0, &settings) == 0 else { return }
+    guard tcgetattr(0, &settings) == 0 else { return nil }
+    let before = settings
     settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    tcsetattr(0, TCSANOW, &settings)
+    return before
+  }
+
+  /// Puts back settings ``stopLineMode()`` returned.
+  static func restore(_ settings: termios?) {
+    guard var settings else { return }
     tcsetattr(0, TCSANOW, &settings)
   }
 
