@@ -157,7 +157,7 @@ public final class EditLineReader: LineReader {
     }
     if candidates.count == 1 { return UInt8(CC_REFRESH) }
     print("")
-    print(candidates.joined(separator: "  "))
+    print(CompletionList.columns(candidates, width: Terminal.width), terminator: "")
     return UInt8(CC_REDISPLAY)
   }
 

@@ -12,6 +12,13 @@ public enum Terminal {
   /// make sense.
   public static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
 
+  /// The width of the terminal on standard output, in columns; 80 when it does not say.
+  public static var width: Int {
+    var size = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+    return Int(size.ws_col)
+  }
+
   /// `true` when standard output is a terminal and `NO_COLOR` is not set.
   public static var supportsColor: Bool {
     isatty(1) == 1 && getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true

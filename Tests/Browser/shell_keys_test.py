@@ -122,6 +122,18 @@ def words_of_other_shells_get_the_meta_command(binary, home):
         assert session.exit_status() == 0
 
 
+def tab_completes_file_names_after_load(binary, home):
+    folder = os.path.join(home, "scripts")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "greeting.bind"), "w", encoding="utf-8") as script:
+        script.write("let greeting = \"hello\"\nprint(greeting)\n")
+    with shell(binary, home) as session:
+        enter(session, f":load {folder}/gr\t", r"greeting\.bind")
+        enter(session, "\r", r"› print\(greeting\)\r?\nhello\r?\n" + PROMPT)
+        session.type(":quit\r")
+        assert session.exit_status() == 0
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     with tempfile.TemporaryDirectory() as home:
@@ -132,6 +144,7 @@ def main():
         control_backslash_leaves_quietly_keeping_history(binary, home)
         history_is_written_after_each_entry(binary, home)
         words_of_other_shells_get_the_meta_command(binary, home)
+        tab_completes_file_names_after_load(binary, home)
     print("shell keys on a pty: ok")
 
 

@@ -14,7 +14,8 @@ enum HelpTopics {
       greeting => screen.title.text
       screen.field.text = "Ada"       # as if the user typed it
 
-    Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta.
+    Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta;
+    `:help map` (any operator) shows that operator.
     """
 
   static func text(_ topic: String) -> String? {
@@ -26,7 +27,10 @@ enum HelpTopics {
     case "time": return time
     case "expect": return expect
     case "meta": return meta
-    default: return nil
+    default:
+      guard let op = StreamOperator(rawValue: topic) else { return nil }
+      let usages = op.usages.map { "  stream.\($0)" }.joined(separator: "\n")
+      return "\(op.rawValue): \(op.summary)\n\n\(usages)\n\nAll the operators: :help operators"
     }
   }
 

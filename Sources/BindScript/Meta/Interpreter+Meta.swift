@@ -33,8 +33,9 @@ extension Interpreter {
       guard let topic = arguments.first else { return HelpTopics.overview + "\n" }
       guard let text = HelpTopics.text(topic) else {
         throw MetaError(
-          "there is no help topic '\(topic)'; the topics: \(HelpTopics.names.joined(separator: ", "))",
-          suggestion: NearestName.find(topic, in: HelpTopics.names))
+          "there is no help topic '\(topic)'; the topics: \(HelpTopics.names.joined(separator: ", ")), "
+            + "or an operator's name",
+          suggestion: NearestName.find(topic, in: HelpTopics.names + Builtins.operatorNames))
       }
       return text + "\n"
     case "list":

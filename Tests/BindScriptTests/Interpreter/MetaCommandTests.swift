@@ -117,11 +117,14 @@ import Testing
     let overview = run.take()
     #expect(
       overview.contains(
-        "Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta."))
+        "Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta;"))
     for topic in ["declarations", "bindings", "operators", "controls", "time", "expect", "meta"] {
       #expect(run.entry(":help \(topic)").isSuccess)
       #expect(run.take().count > 200, "help for \(topic)")
     }
+    run.entry(":help debounce")
+    #expect(
+      run.take().hasPrefix("debounce: a value once 300ms passed without another\n\n  stream.debounce(300ms)"))
     let outcome = run.entry(":help bindngs")
     #expect(outcome.error?.diagnostics.first?.suggestion == "bindings")
   }
