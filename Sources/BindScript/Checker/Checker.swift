@@ -14,6 +14,11 @@ final class Checker {
   var lift: LiftTable?
   /// The nesting of closures and blocks being checked, for what statements may appear.
   var context: StatementContext = .topLevel
+  /// Whether a declaration may take a name already declared (in the shell), shadowing it.
+  var allowsRedefinition = false
+  /// The name the statement being checked declares again, and the name its earlier
+  /// definition will have (`total`, `total#1`).
+  var shadowedName: (name: String, earlier: String)?
 
   /// Where a statement is.
   enum StatementContext {
