@@ -117,8 +117,8 @@ import Testing
     let overview = run.take()
     #expect(
       overview.contains(
-        "Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta;"))
-    for topic in ["declarations", "bindings", "operators", "controls", "time", "expect", "meta"] {
+        "Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta,"))
+    for topic in ["declarations", "bindings", "operators", "controls", "time", "expect", "meta", "shell"] {
       #expect(run.entry(":help \(topic)").isSuccess)
       #expect(run.take().count > 200, "help for \(topic)")
     }
