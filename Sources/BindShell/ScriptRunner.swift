@@ -83,10 +83,10 @@ public struct ScriptRunner {
       let runner = ScriptRunner(usesColor: usesColor) { output += $0 }
       if runner.run(path: path, options: Interpreter.Options(trace: .off)) {
         passed += 1
-        write("PASS \(path)\n")
+        write("PASS \(path.escapingControlCharacters)\n")
       } else {
         failed += 1
-        write("FAIL \(path)\n")
+        write("FAIL \(path.escapingControlCharacters)\n")
         write(
           output.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
             .joined(separator: "\n").trimmingSuffix() + "\n")
