@@ -48,7 +48,7 @@ extension Checker {
     case .view(let name, let controls):
       return try checkView(name, controls)
     case .binding(let name, let body):
-      _ = try declaration(of: name)
+      let declare = try declaration(of: name)
       let saved = context
       context = .bindingBlock
       defer { context = saved }
@@ -56,7 +56,6 @@ extension Checker {
       defer { scope.popBlock() }
       var codes: [StatementCode] = []
       var edges: [DependencyGraph.Edge] = []
-      let file = source.name
       for statement in body {
         let compiled = try checkStatement(statement)
         codes.append(compiled.code)
@@ -77,7 +76,7 @@ extension Checker {
             bag.dispose()
             throw error
           }
-          runtime.symbols.declare(name.text, .context(bag), at: name.range, in: file)
+          declare(.context(bag))
         }, edges: edges, owner: name.text)
     case .dispose(let name):
       guard let entry = runtime.symbols[name.text] else {
