@@ -44,6 +44,7 @@ struct Bind: ParsableCommand {
   /// Runs the command line; `bind --help` also lists the options of `bind` alone (those of
   /// `run`), which the default help leaves out.
   static func main() {
+    InterruptSignal.quitQuietly()
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
       print(helpIncludingRun())
@@ -126,7 +127,8 @@ extension Bind {
     @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
-      let runner = ScriptRunner(usesColor: outputOptions.usesColor) { print($0, terminator: "") }
+      let runner = ScriptRunner(
+        usesColor: outputOptions.usesColor, write: Output.write, writeError: Output.writeError)
       let options = Interpreter.Options(trace: trace)
       throw ExitCode(runner.report(path: file, to: output, options: options) ? 0 : 1)
     }

@@ -35,14 +35,14 @@ extension Bind {
       do {
         text = try ScriptFile.read(file)
       } catch {
-        print("error: \(error.description)")
+        Output.writeError("error: \(error.description)\n")
         throw ExitCode(1)
       }
       let script: Interpreter.Script
       switch Interpreter.Script.parse(SourceFile(name: file, text: text)) {
       case .success(let parsed): script = parsed
       case .failure(let error):
-        print(error.rendered(usesColor: output.usesColor), terminator: "")
+        Output.writeError(error.rendered(usesColor: output.usesColor))
         throw ExitCode(1)
       }
       let interpreter = Interpreter { print($0, terminator: "") }

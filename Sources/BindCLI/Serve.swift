@@ -31,6 +31,14 @@ extension Bind {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
+      if let file {
+        do {
+          _ = try ScriptFile.read(file)
+        } catch {
+          Output.writeError("error: \(error.description)\n")
+          throw ExitCode(1)
+        }
+      }
       let options = Interpreter.Options(trace: trace, echo: file != nil)
       let session = InterpreterSession(options: options, usesColor: output.usesColor) {
         print($0, terminator: "")
@@ -41,7 +49,8 @@ extension Bind {
       fflush(nil)
       session.commands = [live.command]
       if let file {
-        let runner = ScriptRunner(usesColor: output.usesColor) { print($0, terminator: "") }
+        let runner = ScriptRunner(
+          usesColor: output.usesColor, write: Output.write, writeError: Output.writeError)
         _ = runner.run(path: file, options: options, in: session.interpreter)
         session.interpreter.echo = false
       }

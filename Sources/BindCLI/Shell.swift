@@ -1,3 +1,4 @@
+import BindScript
 import BindShell
 import Foundation
 import LineEditor
@@ -8,6 +9,7 @@ enum Shell {
   /// Runs the shell until the user leaves or the input ends; returns how many entries failed.
   static func open(_ session: InterpreterSession) -> Int {
     let reader: LineReader
+    var errorLimit: Int?
     if Terminal.isInteractive, let editor = try? EditLineReader(historyFile: historyPath) {
       InterruptSignal.install()
       session.interpreter.isInterrupted = { InterruptSignal.isRequested }
@@ -16,8 +18,11 @@ enum Shell {
       print("bind: type :help to learn the language, :quit or Ctrl-D to leave")
     } else {
       reader = PlainLineReader()
+      errorLimit = ScriptError.shownLimit
     }
-    let repl = REPL(reader: reader, session: session, write: Output.write, writeError: Output.writeError)
+    let repl = REPL(
+      reader: reader, session: session, write: Output.write, writeError: Output.writeError,
+      errorLimit: errorLimit)
     repl.run()
     return repl.failures
   }

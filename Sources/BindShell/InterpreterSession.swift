@@ -38,7 +38,7 @@ public final class InterpreterSession: ShellSession {
       let isHelp = entry.trimmingCharacters(in: .whitespaces) == ":help"
       return .done(output: isHelp ? output + commandsHelp : output)
     case .failed(let error), .expectationFailed(let error):
-      return .failed(output: output, error: error.rendered(usesColor: usesColor))
+      return .failed(output: output, errors: error.renderedEach(usesColor: usesColor))
     }
   }
 

@@ -5,7 +5,7 @@ import BindScript
 /// trace.
 ///
 /// Keys: Enter (or space, or `n`) runs the statement shown; `c` runs the rest without
-/// stopping; `q`, Ctrl-C or Ctrl-D stops. When the input ends (a pipe that ran dry), the
+/// stopping; `q`, Ctrl-C, Ctrl-D or Ctrl-\\ stops. When the input ends (a pipe that ran dry), the
 /// rest runs without stopping.
 ///
 /// A presentation that an audience watches live (`holdsAtEnd`) does not end with its last
@@ -26,7 +26,7 @@ public struct Presenter {
       switch key {
       case "\n", "\r", " ", "n": self = .next
       case "c", "C": self = .rest
-      case "q", "Q", "\u{3}", "\u{4}": self = .stop
+      case "q", "Q", "\u{3}", "\u{4}", "\u{1C}": self = .stop
       default: return nil
       }
     }

@@ -49,7 +49,7 @@ public struct ScriptRunner {
     do {
       text = try ScriptFile.read(path)
     } catch {
-      write("error: \(error.description)\n")
+      writeError("error: \(error.description)\n")
       return false
     }
     var quiet = options
@@ -57,16 +57,17 @@ public struct ScriptRunner {
     let interpreter = Interpreter(options: quiet) { _ in }
     let report = ScriptReport(recording: interpreter)
     let outcome = interpreter.run(SourceFile(name: path, text: text))
-    if let error = outcome.error { write(error.rendered(usesColor: usesColor)) }
+    if let error = outcome.error { writeError(error.rendered(usesColor: usesColor)) }
     let title = path.split(separator: "/").last.map(String.init) ?? path
     do {
-      try report.html(title: title, outcome: outcome).write(
-        toFile: reportPath, atomically: true, encoding: .utf8)
+      try OutputFile.write(report.html(title: title, outcome: outcome), to: reportPath)
     } catch {
-      write("error: could not write the report to '\(reportPath)': \(error.localizedDescription)\n")
+      writeError("error: \(error.description)\n")
       return false
     }
-    write("wrote the report of \(path) to \(reportPath)\n")
+    write(
+      "wrote the report of \(path.escapingControlCharacters) to "
+        + "\(reportPath.escapingControlCharacters)\n")
     return outcome.isSuccess
   }
 
@@ -82,10 +83,10 @@ public struct ScriptRunner {
       let runner = ScriptRunner(usesColor: usesColor) { output += $0 }
       if runner.run(path: path, options: Interpreter.Options(trace: .off)) {
         passed += 1
-        write("PASS \(path)\n")
+        write("PASS \(path.escapingControlCharacters)\n")
       } else {
         failed += 1
-        write("FAIL \(path)\n")
+        write("FAIL \(path.escapingControlCharacters)\n")
         write(
           output.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
             .joined(separator: "\n").trimmingSuffix() + "\n")

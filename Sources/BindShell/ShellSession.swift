@@ -15,9 +15,10 @@ public protocol ShellSession: AnyObject {
 public enum EntryResult: Equatable, Sendable {
   /// The entry ran; `output` is what to print.
   case done(output: String)
-  /// The entry failed: `output` is what it printed before it stopped, `error` the rendered
-  /// error (for standard error).
-  case failed(output: String, error: String)
+  /// The entry failed: `output` is what it printed before it stopped, `errors` its errors,
+  /// each rendered with its source line (for standard error); a syntax error may come with
+  /// others.
+  case failed(output: String, errors: [String])
   /// The entry is unfinished (an open `{`, `(` or string): read another line.
   case incomplete
   /// The entry asked to leave the shell (`:quit`); `output` is what to print first.

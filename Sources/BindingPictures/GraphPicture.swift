@@ -67,6 +67,7 @@ public enum GraphPicture {
     .bind-graph .node .shape { transition: stroke-width 0.2s; }
     .bind-graph .node.highlight .shape { stroke: #f59e0b; stroke-width: 4px; }
     .bind-graph .edge.highlight { stroke-width: 4px; }
+    .bind-graph .node.shadowed .shape { stroke-dasharray: 5 3; }
     """
 
   // MARK: Nodes
@@ -179,12 +180,16 @@ public enum GraphPicture {
     svg.open(
       "g",
       [
-        "class": .text("node \(node.kind.rawValue)"), "id": .text("node-\(node.id)"),
-        "data-node": .text(node.id), "data-kind": .text(node.kind.rawValue),
-        "data-layer": .number(Double(layer)),
+        "class": .text("node \(node.kind.rawValue)" + (node.isShadowed ? " shadowed" : "")),
+        "id": .text("node-\(node.id)"), "data-node": .text(node.id),
+        "data-kind": .text(node.kind.rawValue), "data-layer": .number(Double(layer)),
+        "opacity": node.isShadowed ? 0.4 : 1,
         "transform": .text("translate(\(SVGBuilder.format(box.x)) \(SVGBuilder.format(box.y)))"),
       ])
-    svg.element("title", text: "\(node.id) (\(node.kind.rawValue))" + (value.map { " = \($0)" } ?? ""))
+    let earlier = node.isShadowed ? ", an earlier definition" : ""
+    svg.element(
+      "title",
+      text: "\(node.id) (\(node.kind.rawValue)\(earlier))" + (value.map { " = \($0)" } ?? ""))
     shape(&svg, node.kind, width: box.width, height: box.height)
     let centre = box.width / 2 + (node.kind == .action ? -4 : 0)
     let nameY = value == nil ? box.height / 2 + 4.5 : box.height / 2 - 3

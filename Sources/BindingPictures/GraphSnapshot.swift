@@ -55,6 +55,13 @@ public struct GraphNode: Sendable, Hashable, Identifiable {
   /// What it stands for.
   public let kind: Kind
 
+  /// Whether this is an earlier definition of a name declared again in the shell
+  /// (`total#1`, or `login#1.user.text` inside an earlier view): bindings made before still
+  /// use it, and pictures draw it dimmed.
+  public var isShadowed: Bool {
+    id.prefix { $0 != "." }.contains("#")
+  }
+
   /// Creates a node.
   public init(id: String, kind: Kind) {
     self.id = id

@@ -76,6 +76,41 @@ static inline int bind_history_save(History *store, const char *path) {
   return history(store, &event, H_SAVE, path);
 }
 
+// Appends one entry to the history file at `path`, in libedit's format, creating the file
+// (with its header) if needed: what the shell does after each entry, so that a shell that is
+// killed keeps its history. Returns -1 on failure.
+static inline int bind_history_append(const char *path, const char *line) {
+  History *single = history_init();
+  if (single == NULL) return -1;
+  HistEvent event;
+  history(single, &event, H_SETSIZE, 1);
+  history(single, &event, H_ENTER, line);
+  int result = -1;
+  FILE *file = fopen(path, "a");
+  if (file != NULL) {
+    // The header is written when the stream stands at offset 0: only in a new file.
+    fseek(file, 0, SEEK_END);
+    result = history(single, &event, H_SAVE_FP, file);
+    if (fclose(file) != 0) result = -1;
+  }
+  history_end(single);
+  return result;
+}
+
+// Keeps the last `size` entries of the history file at `path` (entries appended by other
+// shells included), dropping repeats in a row. Returns -1 on failure.
+static inline int bind_history_trim(const char *path, int size) {
+  History *store = history_init();
+  if (store == NULL) return -1;
+  HistEvent event;
+  history(store, &event, H_SETSIZE, size);
+  history(store, &event, H_SETUNIQUE, 1);
+  int result = history(store, &event, H_LOAD, path);
+  if (result >= 0) result = history(store, &event, H_SAVE, path);
+  history_end(store);
+  return result;
+}
+
 static inline int bind_history_count(History *store) {
   HistEvent event;
   if (history(store, &event, H_GETSIZE) == -1) return 0;

@@ -17,14 +17,19 @@ import CEditLine
 /// reader.completer = myCompleter
 /// ```
 ///
-/// Ctrl-C makes ``readLine(prompt:)`` return ``LineReadResult/interrupted`` (install
-/// ``InterruptSignal`` first); libedit's own signal handling is turned off. Not thread-safe:
-/// use it from one thread.
+/// Ctrl-C makes ``readLine(prompt:)`` return ``LineReadResult/interrupted`` and Ctrl-\\
+/// ``LineReadResult/quit`` (install ``InterruptSignal`` first); libedit's own signal handling
+/// is turned off. Ctrl-D on an empty line returns ``LineReadResult/endOfTransmission``; on a
+/// line with text it deletes the character under the cursor. Each entry is appended to the
+/// history file as soon as it is added. Not thread-safe: use it from one thread.
 public final class EditLineReader: LineReader {
   private let editor: OpaquePointer
   private let history: OpaquePointer
   private let historyFile: String?
+  private let historySize: Int
   private var promptBuffer: UnsafeMutablePointer<CChar>?
+  /// The terminal's settings when the reader was made, put back when it goes.
+  private var terminalSettings: termios?
 
   /// Completes the word before the cursor when Tab is pressed.
   public var completer: LineCompleter?
@@ -52,6 +57,7 @@ public final class EditLineReader: LineReader {
     self.editor = editor
     self.history = history
     self.historyFile = historyFile
+    self.historySize = historySize
     bind_history_set_size(history, Int32(historySize))
     bind_history_set_unique(history, 1)
     if let historyFile { bind_history_load(history, historyFile) }
@@ -72,6 +78,7 @@ public final class EditLineReader: LineReader {
   }
 
   deinit {
+    Terminal.restore(terminalSettings)
     el_end(editor)
     history_end(history)
     free(promptBuffer)
@@ -87,8 +94,19 @@ public final class EditLineReader: LineReader {
     free(promptBuffer)
     promptBuffer = strdup(prompt)
     var count: Int32 = 0
+    let settings = Terminal.stopLineMode()
+    if terminalSettings == nil { terminalSettings = settings }
     errno = 0
-    guard let raw = el_gets(editor, &count) else {
+    let read = el_gets(editor, &count)
+    let readError = errno
+    Terminal.stopLineMode()
+    errno = readError
+    guard let raw = read else {
+      if InterruptSignal.isQuitRequested {
+        el_reset(editor)
+        print("")
+        return .quit
+      }
       if errno == EINTR || InterruptSignal.isRequested {
         InterruptSignal.clear()
         let hadText = el_line(editor).map { $0.pointee.lastchar != $0.pointee.buffer } ?? false
@@ -96,22 +114,26 @@ public final class EditLineReader: LineReader {
         print("^C")
         return hadText ? .cancelled : .interrupted
       }
-      return .endOfInput
+      print("")
+      return .endOfTransmission
     }
     var line = String(cString: raw)
     if line.hasSuffix("\n") { line.removeLast() }
     return .line(line)
   }
 
-  /// Adds `entry` to the history as one item.
+  /// Adds `entry` to the history as one item, and appends it to the history file at once, so
+  /// that a shell that is killed keeps it.
   public func addHistory(_ entry: String) {
     guard !entry.allSatisfy(\.isWhitespace) else { return }
     bind_history_enter(history, entry)
+    if let historyFile { bind_history_append(historyFile, entry) }
   }
 
-  /// Writes the history file.
+  /// Keeps the last entries of the history file (`historySize` of them), those other shells
+  /// appended meanwhile included.
   public func saveHistory() {
-    if let historyFile { bind_history_save(history, historyFile) }
+    if let historyFile { bind_history_trim(historyFile, Int32(historySize)) }
   }
 
   /// The number of history entries.
@@ -135,7 +157,7 @@ public final class EditLineReader: LineReader {
     }
     if candidates.count == 1 { return UInt8(CC_REFRESH) }
     print("")
-    print(candidates.joined(separator: "  "))
+    print(CompletionList.columns(candidates, width: Terminal.width), terminator: "")
     return UInt8(CC_REDISPLAY)
   }
 

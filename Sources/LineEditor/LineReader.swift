@@ -6,7 +6,12 @@ public enum LineReadResult: Equatable, Sendable {
   case interrupted
   /// The user pressed Ctrl-C while typing: the text on the line is discarded.
   case cancelled
-  /// The input ended (Ctrl-D on an empty line, or the end of a pipe).
+  /// The user pressed Ctrl-D on an empty line: leave, or, on a continuation line, discard the
+  /// unfinished entry. (On a line with text, Ctrl-D deletes the character under the cursor.)
+  case endOfTransmission
+  /// The user asked to leave at once, with Ctrl-\ (the signal SIGQUIT).
+  case quit
+  /// The input ended: the end of a pipe, or a terminal that went away.
   case endOfInput
 }
 
@@ -21,10 +26,11 @@ public protocol LineReader: AnyObject {
   /// Shows `prompt` (when interactive) and reads one line.
   func readLine(prompt: String) -> LineReadResult
 
-  /// Records a complete entry (possibly several lines) as one history item.
+  /// Records a complete entry (possibly several lines) as one history item, and writes it to
+  /// the history file at once, if there is one.
   func addHistory(_ entry: String)
 
-  /// Writes the history to its file, if it has one.
+  /// Tidies the history file on the way out (keeps its last entries), if there is one.
   func saveHistory()
 }
 

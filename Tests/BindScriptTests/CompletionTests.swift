@@ -1,5 +1,7 @@
-import BindScript
+import Foundation
 import Testing
+
+@testable import BindScript
 
 @Suite struct CompletionTests {
   private func interpreter(_ script: String) -> Interpreter {
@@ -49,6 +51,44 @@ import Testing
     let shell = interpreter("")
     #expect(shell.completions(for: ":ma").candidates == ["marbles"])
     #expect(shell.completions(for: ":").candidates.contains("help"))
+  }
+
+  @Test func membersFollowTheTypeOfTheValue() {
+    let shell = interpreter("let n = 1\nlet s = \"a\"\nmutable xs = [1]\nmutable count = 0")
+    #expect(shell.completions(for: "let m = n.").candidates.isEmpty, "an Int has no members")
+    #expect(shell.completions(for: "let m = s.up").candidates == ["uppercased"])
+    #expect(!shell.completions(for: "let m = xs.").candidates.contains("uppercased"))
+    #expect(
+      shell.completions(for: "let m = xs.co").candidates == [
+        "compactMap", "concat", "concatMap", "contains", "count",
+      ])
+    #expect(shell.completions(for: "let m = count.").candidates == Builtins.operatorNames.sorted())
+  }
+
+  @Test func helpOffersTopicsAndOperators() {
+    let shell = interpreter("")
+    #expect(shell.completions(for: ":help ").candidates.contains("bindings"))
+    #expect(shell.completions(for: ":help deb") == (3, ["debounce"]))
+    #expect(shell.completions(for: ":trace f").candidates == ["full"])
+  }
+
+  @Test func metaCommandsTakingAFileOfferFileNames() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bind-complete-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["login.bind", "logo.svg", "notes.txt", ".hidden.bind"] {
+      FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil)
+    }
+    let shell = interpreter("mutable a = 1")
+    let path = folder.path + "/"
+    #expect(shell.completions(for: ":load \(path)") == (0, ["lib/", "login.bind"]))
+    #expect(shell.completions(for: ":load \(path)lo") == (2, ["login.bind"]))
+    #expect(shell.completions(for: ":graph svg \(path)") == (0, ["lib/", "logo.svg"]))
+    #expect(shell.completions(for: ":marbles svg \(path)l") == (1, ["lib/", "logo.svg"]))
+    #expect(shell.completions(for: ":marbles svg out.svg ").candidates == ["a"])
+    #expect(shell.completions(for: ":load \(path).h").candidates == [".hidden.bind"])
   }
 }
 

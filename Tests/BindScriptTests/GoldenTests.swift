@@ -19,6 +19,37 @@ import Testing
     return names.filter { $0.hasSuffix(".bind") }.sorted()
   }
 
+  /// Shell sessions: each line typed at the prompt in turn (a line that leaves an entry open
+  /// continues it), as `bind` reads a pipe; the transcript shows each line after its prompt,
+  /// then what it printed and its error.
+  static var sessions: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".session") }.sorted()
+  }
+
+  @Test(arguments: sessions)
+  func aShellSessionPrintsExactlyWhatIsExpected(_ name: String) throws {
+    let session = Self.folder.appendingPathComponent(name)
+    let expectedFile = session.deletingPathExtension().appendingPathExtension("out")
+    let text = try String(contentsOf: session, encoding: .utf8)
+    let run = ScriptRun()
+    var transcript = ""
+    var entry: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      transcript += (entry.isEmpty ? "bind> " : "  ...> ") + line + "\n"
+      entry.append(String(line))
+      let outcome = run.entry(entry.joined(separator: "\n"))
+      if case .incomplete = outcome { continue }
+      entry = []
+      transcript += run.take() + (outcome.error?.rendered() ?? "")
+    }
+    if ProcessInfo.processInfo.environment["BIND_GOLDEN_UPDATE"] == "1" {
+      try transcript.write(to: expectedFile, atomically: true, encoding: .utf8)
+    }
+    let expected = try String(contentsOf: expectedFile, encoding: .utf8)
+    #expect(transcript == expected, "\(name): output differs from \(expectedFile.lastPathComponent)")
+  }
+
   @Test func theGoldenScriptsAreThere() {
     #expect(Self.scripts.count >= 6)
   }

@@ -23,6 +23,13 @@ import Testing
   private func bind(
     _ arguments: [String], input: String = "", binary: String = Self.binary, in folder: URL? = nil
   ) throws -> Result {
+    try bind(arguments, bytes: Data(input.utf8), binary: binary, in: folder)
+  }
+
+  /// Runs `bind arguments...` with `bytes` on standard input.
+  private func bind(
+    _ arguments: [String], bytes: Data, binary: String = Self.binary, in folder: URL? = nil
+  ) throws -> Result {
     try #require(Self.canRun, "needs the bind binary beside the tests")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
@@ -38,8 +45,11 @@ import Testing
     process.standardOutput = standardOutput
     process.standardError = standardError
     try process.run()
-    standardInput.fileHandleForWriting.write(Data(input.utf8))
-    try standardInput.fileHandleForWriting.close()
+    let writer = Thread {
+      standardInput.fileHandleForWriting.write(bytes)
+      try? standardInput.fileHandleForWriting.close()
+    }
+    writer.start()
     let error = Mutex<Data>(Data())
     let reader = Thread {
       let data = standardError.fileHandleForReading.readDataToEndOfFile()
@@ -48,7 +58,9 @@ import Testing
     reader.start()
     let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    while reader.isExecuting || !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+    while reader.isExecuting || !reader.isFinished || !writer.isFinished {
+      Thread.sleep(forTimeInterval: 0.01)
+    }
     return Result(
       status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
       error: String(decoding: error.withLock { $0 }, as: UTF8.self))
@@ -166,5 +178,55 @@ import Testing
     let result = try bind(["--step-limit", "0"])
     #expect(result.status == 64)
     #expect(result.error.contains("--step-limit must be at least 1"))
+  }
+
+  @Test(arguments: ["serve", "present"])
+  func aMissingFileIsAnErrorBeforeServing(command: String) throws {
+    let result = try bind([command, "/nonexistent/missing.bind"])
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty, "nothing is served: \(result.output)")
+    #expect(result.error == "error: /nonexistent/missing.bind: no such file\n")
+  }
+
+  @Test func aReportOntoAFolderIsAPlainErrorWithAFailingStatus() throws {
+    let file = try script("mutable a = 1\n")
+    let result = try bind(["report", file, "-o", FileManager.default.temporaryDirectory.path])
+    #expect(result.status == 1)
+    #expect(result.error.hasSuffix("it is a folder; name a file in it\n"))
+    #expect(!result.error.contains("NSCocoaErrorDomain"))
+  }
+
+  /// The repository's scripts (what the fuzzer starts from: the demos and the golden scripts),
+  /// then 100 KB of random bytes from a fixed seed.
+  private static func hostileInput() throws -> Data {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    var input = Data()
+    for folder in ["scripts/demos", "Tests/BindScriptGolden"] {
+      let url = root.appendingPathComponent(folder)
+      let names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+      for name in names where name.hasSuffix(".bind") {
+        input += try Data(contentsOf: url.appendingPathComponent(name)) + Data(":reset\n".utf8)
+      }
+    }
+    var state: UInt64 = 20
+    input += Data(
+      (0..<100_000).map { _ in
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return UInt8(truncatingIfNeeded: state >> 56)
+      })
+    return input
+  }
+
+  @Test func noInputReachesTheTerminalAsARawControlCharacter() throws {
+    let result = try bind([], bytes: try Self.hostileInput())
+    #expect(result.status == 1)
+    for (name, text) in [("output", result.output), ("errors", result.error)] {
+      let raw = text.utf8.filter { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 }
+      #expect(raw.isEmpty, "\(raw.count) raw control bytes in the \(name)")
+    }
+    #expect(result.error.components(separatedBy: " error: ").count - 1 == 20)
+    #expect(result.error.contains(/\.\.\. and [0-9,]+ more errors\n$/))
+    #expect(result.error.utf8.count < 40_000, "\(result.error.utf8.count) bytes of errors")
   }
 }

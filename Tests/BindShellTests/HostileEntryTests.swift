@@ -102,7 +102,7 @@ extension EntryResult {
   fileprivate var output: String {
     switch self {
     case .done(let output), .quit(let output): return output
-    case .failed(let output, let error): return output + error
+    case .failed(let output, let errors): return output + errors.joined()
     case .incomplete: return ""
     }
   }

@@ -20,10 +20,11 @@ import Testing
   @Test func errorsAreRenderedWithTheLineAndACaret() {
     let session = InterpreterSession(usesColor: false) { _ in }
     _ = session.execute("mutable username = \"\"")
-    guard case .failed(let output, let error) = session.execute("usrname = \"x\"") else {
+    guard case .failed(let output, let errors) = session.execute("usrname = \"x\"") else {
       Issue.record("the entry did not fail")
       return
     }
+    let error = errors.joined()
     #expect(output.isEmpty)
     #expect(error.contains("<repl>:1:1: error:"))
     #expect(error.contains("did you mean 'username'?"))

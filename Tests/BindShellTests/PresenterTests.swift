@@ -93,7 +93,7 @@ import Testing
   @Test(
     arguments: [
       ("\n", Presenter.Command.next), ("\r", .next), (" ", .next), ("c", .rest), ("q", .stop),
-      ("\u{3}", .stop), ("\u{4}", .stop),
+      ("\u{3}", .stop), ("\u{4}", .stop), ("\u{1C}", .stop),
     ] as [(Character, Presenter.Command)])
   func keysMeanCommands(key: Character, command: Presenter.Command) {
     #expect(Presenter.Command(key: key) == command)

@@ -11,7 +11,7 @@ private final class BraceSession: ShellSession {
     let close = entry.filter { $0 == "}" }.count
     if open > close { return .incomplete }
     if entry == ":quit" { return .quit(output: "bye\n") }
-    if entry == "fail" { return .failed(output: "partial\n", error: "error: failed\n") }
+    if entry == "fail" { return .failed(output: "partial\n", errors: ["error: failed\n"]) }
     entries.append(entry)
     return .done(output: "ran \(entries.count)\n")
   }
@@ -109,5 +109,59 @@ private final class ScriptedReader: LineReader {
     REPL(reader: reader, session: session, write: { _ in }).run()
     #expect(session.entries == ["a = 1"])
     #expect(reader.history == ["a = 1"])
+  }
+
+  @Test func controlDOnAContinuationLineDiscardsTheEntryAndTheShellStays() {
+    let reader = ScriptedReader([.line("binding b {"), .endOfTransmission, .line("a = 1")])
+    let session = BraceSession()
+    var output = ""
+    REPL(reader: reader, session: session, write: { output += $0 }).run()
+    #expect(session.entries == ["a = 1"])
+    #expect(output == REPL.discardedNotice + "ran 1\n")
+    #expect(reader.prompts == [REPL.prompt, REPL.continuationPrompt, REPL.prompt, REPL.prompt])
+  }
+
+  @Test func controlDOnAnEmptyPromptLeavesAndSavesHistory() {
+    let reader = ScriptedReader([.line("a = 1"), .endOfTransmission, .line("never")])
+    let session = BraceSession()
+    REPL(reader: reader, session: session, write: { _ in }).run()
+    #expect(session.entries == ["a = 1"])
+    #expect(reader.saved)
+  }
+
+  @Test func quitLeavesAtOnceEvenInTheMiddleOfAnEntry() {
+    let reader = ScriptedReader([.line("binding b {"), .quit, .line("}")])
+    let session = BraceSession()
+    var errors = ""
+    let repl = REPL(reader: reader, session: session, write: { _ in }, writeError: { errors += $0 })
+    repl.run()
+    #expect(session.entries.isEmpty)
+    #expect(errors.isEmpty, "leaving with Ctrl-\\ is quiet")
+    #expect(reader.saved)
+  }
+
+  @Test func historyIsAddedAfterEachEntryNotOnlyAtTheEnd() {
+    let reader = ScriptedReader([.line("a = 1"), .line("fail")])
+    var seenWhenFailing: [String] = []
+    let session = BraceSession()
+    var output = ""
+    REPL(
+      reader: reader, session: session, write: { output += $0 },
+      writeError: { _ in seenWhenFailing = reader.history }
+    ).run()
+    #expect(seenWhenFailing == ["a = 1", "fail"])
+  }
+
+  @Test func pastTheErrorLimitErrorsAreCountedAndTheCountEndsTheInput() {
+    let reader = ScriptedReader(Array(repeating: .line("fail"), count: 25) + [.line("ok")])
+    var output = ""
+    var errors = ""
+    let repl = REPL(
+      reader: reader, session: BraceSession(), write: { output += $0 },
+      writeError: { errors += $0 }, errorLimit: 20)
+    repl.run()
+    #expect(errors == String(repeating: "error: failed\n", count: 20) + "... and 5 more errors\n")
+    #expect(output.hasSuffix("ran 1\n"), "output is never held back")
+    #expect(repl.failures == 25)
   }
 }

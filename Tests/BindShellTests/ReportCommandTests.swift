@@ -38,13 +38,24 @@ import Testing
     #expect(page?.contains("class=\"statement failed expect\"") == true)
   }
 
-  @Test func anUnwritablePageIsAnError() throws {
+  @Test(arguments: [
+    (
+      "/nonexistent/page.html",
+      "error: could not write '/nonexistent/page.html': there is no folder '/nonexistent'"
+    ),
+    ("/tmp", "error: could not write '/tmp': it is a folder; name a file in it"),
+    (
+      "/dev/null/page.html",
+      "error: could not write '/dev/null/page.html': '/dev/null' is a file, not a folder"
+    ),
+  ])
+  func anUnwritablePageIsAPlainError(page: String, message: String) throws {
     let scriptPath = Self.temporary("ok.bind")
     defer { try? FileManager.default.removeItem(atPath: scriptPath) }
     try "mutable n = 1".write(toFile: scriptPath, atomically: true, encoding: .utf8)
     var printed = ""
     let runner = ScriptRunner(usesColor: false) { printed += $0 }
-    #expect(!runner.report(path: scriptPath, to: "/nonexistent/page.html", options: Interpreter.Options()))
-    #expect(printed.hasPrefix("error: could not write the report to '/nonexistent/page.html'"))
+    #expect(!runner.report(path: scriptPath, to: page, options: Interpreter.Options()))
+    #expect(printed == message + "\n")
   }
 }

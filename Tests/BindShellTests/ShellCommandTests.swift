@@ -25,11 +25,11 @@ import Testing
     var calls: [[String]] = []
     let session = session { calls.append($0) }
     _ = session.execute("mutable served = 1")
-    guard case .failed(_, let error) = session.execute(":serves") else {
+    guard case .failed(_, let errors) = session.execute(":serves") else {
       Issue.record(":serves did not fail as an unknown meta command")
       return
     }
-    #expect(error.contains("there is no meta command ':serves'"))
+    #expect(errors.joined().contains("there is no meta command ':serves'"))
     #expect(calls.isEmpty)
   }
 

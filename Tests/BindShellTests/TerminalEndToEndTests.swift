@@ -55,17 +55,6 @@ private final class TerminalSession: @unchecked Sendable {
     return nil
   }
 
-  /// Gives the line editor time to start reading keys after it printed its prompt.
-  ///
-  /// A control key sent the moment the prompt shows is sometimes lost, or inserted as a
-  /// literal character (Ctrl-D: 1 run in 3 to 1 in 10 on libedit 3.1-20221030, more often
-  /// on a loaded machine), because libedit prints the prompt before it has finished setting
-  /// the terminal up; a person never types that fast, so the tests wait as a person would.
-  /// Printable text needs no wait: the terminal keeps it for the editor.
-  func pauseForEditor() {
-    Thread.sleep(forTimeInterval: 1)
-  }
-
   func waitForExit(seconds: Double = 20) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
@@ -102,7 +91,6 @@ private final class TerminalSession: @unchecked Sendable {
 
     shell.type("mutable username = \"ada\"\r")
     mark = shell.waitFor("bind> ", after: mark)
-    shell.pauseForEditor()
     shell.type("let n = user\t")
     Thread.sleep(forTimeInterval: 0.3)
     shell.type(".count\r")
@@ -116,7 +104,6 @@ private final class TerminalSession: @unchecked Sendable {
     mark = shell.waitFor("f = \"ada!\"", after: mark)
     #expect(mark != nil, "the multi-line closure did not run: \(shell.text)")
     mark = shell.waitFor("bind> ", after: mark)
-    shell.pauseForEditor()
 
     shell.type("\u{3}")
     mark = shell.waitFor("press Ctrl-C again", after: mark)
@@ -143,7 +130,6 @@ private final class TerminalSession: @unchecked Sendable {
     defer { again.terminate() }
     var second = again.waitFor("bind> ")
     try #require(second != nil)
-    again.pauseForEditor()
     again.type("\u{1B}[A")
     second = again.waitFor(":quit", after: second)
     #expect(second != nil, "history did not survive a restart: \(again.text)")
@@ -153,7 +139,6 @@ private final class TerminalSession: @unchecked Sendable {
     let third = try TerminalSession(binary: Self.binary, home: home)
     defer { third.terminate() }
     try #require(third.waitFor("bind> ") != nil)
-    third.pauseForEditor()
     third.type("\u{4}")
     #expect(third.waitForExit(), "Ctrl-D did not leave")
   }

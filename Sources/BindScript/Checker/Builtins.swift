@@ -14,4 +14,14 @@ enum Builtins {
 
   /// Methods of values: `name.uppercased()`, `items.contains(x)`.
   static let methodNames = ["uppercased", "lowercased", "contains", "hasPrefix", "hasSuffix"]
+
+  /// The properties and methods a value of `type` has, for completion: a string's and an
+  /// array's; none for numbers, `Bool` and optionals (unwrap them first).
+  static func memberNames(of type: ScriptType) -> [String] {
+    switch type {
+    case .string: return propertyNames + methodNames
+    case .array, .emptyArray: return propertyNames + ["contains"]
+    default: return []
+    }
+  }
 }

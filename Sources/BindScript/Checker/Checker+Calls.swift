@@ -58,6 +58,11 @@ extension Checker {
     case "marbles":
       return try checkMarbleSource(arguments, range)
     default:
+      if let command = Self.shellWords[name] {
+        throw error(
+          "there is no function named '\(name)'; meta commands start with ':'", nameRange,
+          suggestion: command)
+      }
       let actions = runtime.symbols.names.filter {
         if case .action? = runtime.symbols[$0]?.symbol { return true }
         return false

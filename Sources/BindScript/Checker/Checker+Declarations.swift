@@ -11,33 +11,44 @@ struct CompiledTopLevel {
 extension Checker {
   /// Checks a statement at the top level of a script or REPL entry, declarations included.
   func checkTopLevel(_ statement: Statement) throws(Diagnostic) -> CompiledTopLevel {
+    shadowedName = nil
+    var compiled = try checkTopLevelStatement(statement)
+    if let (name, earlier) = shadowedName {
+      compiled.edges = compiled.edges.map { edge in
+        edge.from == name ? DependencyGraph.Edge(from: earlier, to: edge.to, kind: edge.kind) : edge
+      }
+    }
+    return compiled
+  }
+
+  private func checkTopLevelStatement(_ statement: Statement) throws(Diagnostic)
+    -> CompiledTopLevel
+  {
     let runtime = self.runtime
     switch statement.kind {
     case .state(let kind, let name, let annotation, let initial):
-      try requireNew(name)
+      let declare = try declaration(of: name)
       let value = try checkValue(initial)
       let type = try declaredType(annotation, value, name)
       let code = value.valueCode
       return CompiledTopLevel(
         code: { frame throws(RuntimeError) in
           let initial = try code(frame)
-          let cell = StateCell(name: name.text, kind: kind, type: type, initial: initial, runtime: runtime)
-          runtime.symbols.declare(name.text, .state(cell), at: name.range)
+          declare(
+            .state(StateCell(name: name.text, kind: kind, type: type, initial: initial, runtime: runtime)))
         }, edges: [], owner: nil)
     case .action(let name, let payload):
-      try requireNew(name)
+      let declare = try declaration(of: name)
       let type = try payload.map { annotation throws(Diagnostic) in try scriptType(annotation) } ?? .void
       return CompiledTopLevel(
-        code: { _ in
-          let cell = ActionCell(name: name.text, payload: type, runtime: runtime)
-          runtime.symbols.declare(name.text, .action(cell), at: name.range)
-        }, edges: [], owner: nil)
+        code: { _ in declare(.action(ActionCell(name: name.text, payload: type, runtime: runtime))) },
+        edges: [], owner: nil)
     case .letDeclaration(let name, let value):
       return try checkLet(name, value)
     case .view(let name, let controls):
       return try checkView(name, controls)
     case .binding(let name, let body):
-      try requireNew(name)
+      let declare = try declaration(of: name)
       let saved = context
       context = .bindingBlock
       defer { context = saved }
@@ -65,7 +76,7 @@ extension Checker {
             bag.dispose()
             throw error
           }
-          runtime.symbols.declare(name.text, .context(bag), at: name.range)
+          declare(.context(bag))
         }, edges: edges, owner: name.text)
     case .dispose(let name):
       guard let entry = runtime.symbols[name.text] else {
@@ -92,17 +103,53 @@ extension Checker {
     }
   }
 
-  private func requireNew(_ name: Name) throws(Diagnostic) {
-    if let entry = runtime.symbols[name.text] {
-      var notes: [Diagnostic.Note] = []
-      if let earlier = entry.range {
-        notes.append(Diagnostic.Note("'\(name.text)' was declared here", range: earlier))
-      }
-      throw error("'\(name.text)' is already declared", name.range, notes: notes)
-    }
+  /// Checks that `name` may be declared here, and returns what declares it when the
+  /// statement runs.
+  ///
+  /// A script declares each name once: a second declaration is an error that says where the
+  /// first is. In the shell (``allowsRedefinition``) a new declaration shadows the earlier
+  /// one, as in ghci: what is typed afterwards sees the new one, bindings made before keep
+  /// the old (``Runtime/redefine(_:)``), and dependency edges from the name in this very
+  /// statement (`let total = total + 1`) are the old one's.
+  private func declaration(of name: Name) throws(Diagnostic) -> (Symbol) -> Void {
     if Builtins.functionNames.contains(name.text) {
       throw error("'\(name.text)' is the name of a built-in function", name.range)
     }
+    let runtime = self.runtime
+    let file = source.name
+    guard let entry = runtime.symbols[name.text] else {
+      return { runtime.symbols.declare(name.text, $0, at: name.range, in: file) }
+    }
+    guard allowsRedefinition, entry.symbol.canBeRedefined else {
+      throw alreadyDeclared(name, entry)
+    }
+    shadowedName = (name.text, runtime.symbols.shadowName(for: name.text))
+    return { symbol in
+      runtime.redefine(name.text)
+      runtime.symbols.declare(name.text, symbol, at: name.range, in: file)
+    }
+  }
+
+  /// The error for a second declaration of a name, with a note saying where the first is.
+  private func alreadyDeclared(_ name: Name, _ entry: SymbolTable.Entry) -> Diagnostic {
+    var notes: [Diagnostic.Note] = []
+    if let earlier = entry.range, let file = entry.file {
+      if file == "<repl>" {
+        notes.append(Diagnostic.Note("'\(name.text)' was declared in an earlier entry"))
+      } else if file == source.name {
+        notes.append(Diagnostic.Note("'\(name.text)' was declared here", range: earlier))
+      } else {
+        let place = "\(file):\(earlier.start.line):\(earlier.start.column)"
+        notes.append(Diagnostic.Note("'\(name.text)' was declared at \(place)"))
+      }
+    }
+    if case .context = entry.symbol {
+      notes.append(Diagnostic.Note("dispose it first (`dispose \(name.text)`) to declare the name again"))
+    } else if !allowsRedefinition {
+      notes.append(
+        Diagnostic.Note("a script declares each name once; in the shell, declaring it again replaces it"))
+    }
+    return error("'\(name.text)' is already declared", name.range, notes: notes)
   }
 
   private func declaredType(_ annotation: TypeAnnotation?, _ value: Typed, _ name: Name)
@@ -152,7 +199,7 @@ extension Checker {
   private func checkLet(_ name: Name, _ expression: Expression) throws(Diagnostic)
     -> CompiledTopLevel
   {
-    try requireNew(name)
+    let declare = try declaration(of: name)
     let runtime = self.runtime
     let table = LiftTable(scope: scope)
     let typed = try withLift(table) { () throws(Diagnostic) in try check(expression) }
@@ -163,8 +210,7 @@ extension Checker {
         let code = value.valueCode
         return CompiledTopLevel(
           code: { frame throws(RuntimeError) in
-            let constant = try code(frame)
-            runtime.symbols.declare(name.text, .constant(type: type, value: constant), at: name.range)
+            declare(.constant(type: type, value: try code(frame)))
           }, edges: [], owner: nil)
       }
     }
@@ -180,7 +226,7 @@ extension Checker {
       code: { frame throws(RuntimeError) in
         let source = try (stage?.upstream ?? stream)(frame)
         let cell = DerivedCell(name: name.text, type: type, runtime: runtime)
-        runtime.symbols.declare(name.text, .derived(cell), at: name.range)
+        declare(.derived(cell))
         cell.start(source, stage: stage?.transform(frame))
       }, edges: edges, owner: nil)
   }
@@ -188,7 +234,7 @@ extension Checker {
   private func checkView(_ name: Name, _ controls: [ControlDeclaration]) throws(Diagnostic)
     -> CompiledTopLevel
   {
-    try requireNew(name)
+    let declare = try declaration(of: name)
     var seen: [String: SourceRange] = [:]
     var kinds: [(String, ControlKind)] = []
     for control in controls {
@@ -214,7 +260,7 @@ extension Checker {
         let cells = kinds.map { control, kind in
           ControlCell(name: "\(name.text).\(control)", kind: kind, runtime: runtime)
         }
-        runtime.symbols.declare(name.text, .view(ViewCell(name: name.text, controls: cells)), at: name.range)
+        declare(.view(ViewCell(name: name.text, controls: cells)))
       }, edges: [], owner: nil)
   }
 }

@@ -14,6 +14,11 @@ final class Checker {
   var lift: LiftTable?
   /// The nesting of closures and blocks being checked, for what statements may appear.
   var context: StatementContext = .topLevel
+  /// Whether a declaration may take a name already declared (in the shell), shadowing it.
+  var allowsRedefinition = false
+  /// The name the statement being checked declares again, and the name its earlier
+  /// definition will have (`total`, `total#1`).
+  var shadowedName: (name: String, earlier: String)?
 
   /// Where a statement is.
   enum StatementContext {
@@ -46,13 +51,23 @@ final class Checker {
     Diagnostic(message, at: range, notes: notes, suggestion: suggestion)
   }
 
-  /// The error for a name that is declared nowhere, with the nearest name as suggestion.
+  /// The error for a name that is declared nowhere, with the nearest name as suggestion; the
+  /// words other shells use to leave or get help (`quit`, `exit`, `help`) suggest the meta
+  /// command.
   func unknownName(_ name: String, _ range: SourceRange) -> Diagnostic {
+    if let command = Self.shellWords[name] {
+      return error(
+        "there is no value named '\(name)'; meta commands start with ':'", range,
+        suggestion: command)
+    }
     let candidates = scope.visibleNames + runtime.symbols.names + Builtins.functionNames
     return error(
       "there is no value named '\(name)'", range,
       suggestion: NearestName.find(name, in: candidates))
   }
+
+  /// Words typed to leave or get help in other shells, and the meta command that does it.
+  static let shellWords = ["quit": ":quit", "exit": ":quit", "help": ":help"]
 
   func mismatch(
     expected: ScriptType, got: ScriptType, _ range: SourceRange, what: String

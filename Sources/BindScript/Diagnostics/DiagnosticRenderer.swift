@@ -27,7 +27,8 @@ public struct DiagnosticRenderer: Sendable {
   public func render(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
     let start = diagnostic.range.start
     var output =
-      "\(source.name):\(start.line):\(start.column): \(severity(diagnostic.severity)): "
+      "\(source.name.escapingControlCharacters):\(start.line):\(start.column): "
+      + "\(severity(diagnostic.severity)): "
       + "\(Self.shortened(diagnostic.message))\n"
     output += excerpt(diagnostic.range, in: source)
     for note in diagnostic.notes {
@@ -64,15 +65,25 @@ public struct DiagnosticRenderer: Sendable {
       column = column - first + (first > 0 ? 1 : 0)
       width = max(1, min(width, Self.excerptWidth - (column - 1 - (first > 0 ? 1 : 0))))
     }
-    let padding = String(repeating: " ", count: max(0, min(column - 1, shown.count)))
-    let marker = "^" + String(repeating: "~", count: max(0, width - 1))
-    return "  \(number) | \(shown)\n  \(gutter) | \(padding)\(paint(marker))\n"
+    // Control characters are shown as escapes (`\u{1B}`): the caret moves past their
+    // escapes, and spans them.
+    let characters = Array(shown)
+    let before = min(max(0, column - 1), characters.count)
+    let marked = characters[before..<min(characters.count, before + width)]
+    let padding = String(repeating: " ", count: String(characters[..<before]).escapingControlCharacters.count)
+    let markedWidth = max(width, String(marked).escapingControlCharacters.count)
+    let marker = "^" + String(repeating: "~", count: max(0, markedWidth - 1))
+    return "  \(number) | \(shown.escapingControlCharacters)\n  \(gutter) | \(padding)\(paint(marker))\n"
   }
 
-  /// `text`, or its beginning and end around `…` when it is longer than ``messageLength``.
+  /// `text`, or its beginning and end around `…` when it is longer than ``messageLength``,
+  /// with control characters escaped.
   private static func shortened(_ text: String) -> String {
-    guard text.utf8.count > messageLength, text.count > messageLength else { return text }
-    return text.prefix(messageLength * 3 / 4) + "…" + text.suffix(messageLength / 4)
+    guard text.utf8.count > messageLength, text.count > messageLength else {
+      return text.escapingControlCharacters
+    }
+    return (text.prefix(messageLength * 3 / 4) + "…" + text.suffix(messageLength / 4))
+      .escapingControlCharacters
   }
 
   private func severity(_ severity: Diagnostic.Severity) -> String {

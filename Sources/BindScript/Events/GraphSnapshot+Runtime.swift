@@ -1,10 +1,16 @@
 extension GraphSnapshot {
-  /// The graph of a running script: its declared cells and the edges `:graph` draws.
+  /// The graph of a running script: its declared cells (earlier definitions of names
+  /// declared again first) and the edges `:graph` draws.
   static func of(_ runtime: Runtime) -> GraphSnapshot {
     var nodes: [GraphNode] = []
     var known: Set<String> = []
-    for name in runtime.symbols.names {
-      guard let kind = GraphNode.Kind(runtime.symbols[name]?.symbol) else { continue }
+    let declared =
+      runtime.symbols.shadowed
+      + runtime.symbols.names.compactMap { name in
+        runtime.symbols[name].map { (name, $0) }
+      }
+    for (name, entry) in declared {
+      guard let kind = GraphNode.Kind(entry.symbol) else { continue }
       nodes.append(GraphNode(id: name, kind: kind))
       known.insert(name)
     }

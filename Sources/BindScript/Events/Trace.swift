@@ -51,9 +51,9 @@ public struct Trace: Sendable, Hashable {
     var lines = TraceTree.render(entries, startTime: startTime, limit: isTruncated ? 12 : .max)
     let total = entries.count + dropped
     if isTruncated, total > lines.count {
-      lines.append("… \(total) changes in all")
+      lines.append("… \(total.withDigitGroups) changes in all")
     } else if dropped > 0 {
-      lines.append("… and \(dropped) more changes")
+      lines.append("… and \(dropped.withDigitGroups) more changes")
     }
     return lines
   }

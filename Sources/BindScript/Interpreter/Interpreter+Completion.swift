@@ -1,8 +1,8 @@
 extension Interpreter {
   /// What completes the word before the cursor in `prefix`: declared names and keywords at
   /// the start of a word, controls after `view.`, members after `view.control.`, operators
-  /// and members after any other `name.`, meta commands after a leading `:`, help topics and
-  /// gallery operators after `:help `, and an
+  /// and the members of its type after any other `name.`, meta commands after a leading `:`
+  /// and their arguments after it (file names, help topics and operators, names), and an
   /// operator's argument labels (`for:` in `take(for: 1s)`) where its arguments start.
   ///
   /// ```swift
@@ -13,14 +13,16 @@ extension Interpreter {
   ///   candidates, sorted.
   public func completions(for prefix: String) -> (replacing: Int, candidates: [String]) {
     let trimmed = prefix.drop { $0 == " " }
-    if trimmed.hasPrefix(":"), !trimmed.contains(" ") {
-      let word = String(trimmed.dropFirst())
-      return (word.count, Self.metaCommands.filter { $0.hasPrefix(word) }.sorted())
-    }
-    if trimmed.hasPrefix(":help "), trimmed.split(separator: " ", omittingEmptySubsequences: false).count == 2
-    {
-      let word = String(trimmed.dropFirst(":help ".count))
-      return (word.count, Self.matching(word, in: HelpTopics.names + OperatorGallery.names))
+    if trimmed.hasPrefix(":") {
+      guard let space = trimmed.firstIndex(of: " ") else {
+        let word = String(trimmed.dropFirst())
+        return (word.count, Self.metaCommands.filter { $0.hasPrefix(word) }.sorted())
+      }
+      let command = String(trimmed[trimmed.index(after: trimmed.startIndex)..<space])
+      let words = trimmed[space...].split(separator: " ", omittingEmptySubsequences: true)
+      let word = trimmed.last == " " ? "" : words.last.map(String.init) ?? ""
+      let before = words.dropLast(word.isEmpty ? 0 : 1).map(String.init)
+      return metaArgumentCompletions(command, before: before, word: word)
     }
     let word = String(prefix.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
     let beforeWord = prefix.dropLast(word.count)
@@ -36,6 +38,35 @@ extension Interpreter {
     return (word.count, Self.matching(word, in: memberCandidates(of: path)))
   }
 
+  /// What completes the argument `word` of the meta command `command` after the arguments
+  /// `before`: files where a command takes one, topics and operators after `:help`, names
+  /// where it takes names.
+  private func metaArgumentCompletions(_ command: String, before: [String], word: String)
+    -> (replacing: Int, candidates: [String])
+  {
+    let cells = runtime.symbols.names.filter { runtime.symbols.cell(named: $0) != nil }
+    let views = runtime.symbols.names.filter {
+      if case .view? = runtime.symbols[$0]?.symbol { return true }
+      return false
+    }
+    let names: [String]
+    switch (command, before.first, before.count) {
+    case ("load", nil, _): return FileCompletion.complete(word, extensions: ["bind"])
+    case ("save", nil, _): return FileCompletion.complete(word, extensions: ["bind"])
+    case ("graph", "svg", 1), ("marbles", "svg", 1): return FileCompletion.complete(word, extensions: ["svg"])
+    case ("help", nil, _):
+      let operators = Set(OperatorGallery.names + StreamOperator.allCases.map(\.rawValue))
+      names = HelpTopics.names + operators.sorted()
+    case ("graph", nil, _): names = ["dot", "svg"]
+    case ("trace", nil, _): names = TraceMode.allCases.map(\.rawValue)
+    case ("show", nil, _): names = views
+    case ("marbles", nil, _): names = ["svg"] + cells
+    case ("marbles", _, _), ("watch", _, _): names = cells
+    default: names = []
+    }
+    return (word.count, Self.matching(word, in: names))
+  }
+
   private func memberCandidates(of path: String) -> [String] {
     let parts = path.split(separator: ".").map(String.init)
     guard let first = parts.first, let entry = runtime.symbols[first] else {
@@ -48,8 +79,14 @@ extension Interpreter {
       return view.control(parts[1])?.kind.memberNames ?? []
     case (.view, _):
       return Builtins.propertyNames + Builtins.methodNames
-    case (.state, _), (.action, _), (.derived, _):
-      return Builtins.operatorNames + Builtins.propertyNames + Builtins.methodNames
+    case (.state(let cell), 1):
+      return Builtins.operatorNames + Builtins.memberNames(of: cell.type)
+    case (.derived(let cell), 1):
+      return Builtins.operatorNames + Builtins.memberNames(of: cell.type)
+    case (.action, 1):
+      return Builtins.operatorNames
+    case (.constant(let type, _), 1):
+      return Builtins.memberNames(of: type)
     default:
       return Builtins.propertyNames + Builtins.methodNames
     }

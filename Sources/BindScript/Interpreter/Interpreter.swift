@@ -43,6 +43,9 @@ public final class Interpreter {
   private(set) var transcript: [String] = []
   /// The scripts being loaded with `:load`, outermost first, as absolute paths.
   var loading: [String] = []
+  /// Whether the statements running come from the shell, where a name may be declared
+  /// again, rather than from a script file.
+  private var runsShellEntry = false
 
   /// Creates an interpreter writing to `output`.
   public init(options: Options = Options(), output: @escaping (String) -> Void) {
@@ -96,6 +99,9 @@ public final class Interpreter {
   ///
   /// A script with syntax errors runs nothing.
   public func run(_ source: SourceFile) -> Outcome {
+    let wasShellEntry = runsShellEntry
+    runsShellEntry = false
+    defer { runsShellEntry = wasShellEntry }
     switch Script.parse(source) {
     case .failure(let error): return .failed(error)
     case .success(let script): return run(script.steps.map(\.statement), in: source)
@@ -110,6 +116,9 @@ public final class Interpreter {
     if !parsed.diagnostics.isEmpty {
       return .failed(ScriptError(diagnostics: parsed.diagnostics, source: source))
     }
+    let wasShellEntry = runsShellEntry
+    runsShellEntry = true
+    defer { runsShellEntry = wasShellEntry }
     return run(parsed.statements, in: source)
   }
 
@@ -158,6 +167,7 @@ public final class Interpreter {
       return (outcome, .empty)
     }
     let checker = Checker(runtime: runtime, source: source)
+    checker.allowsRedefinition = runsShellEntry
     let compiled: CompiledTopLevel
     do {
       compiled = try checker.checkTopLevel(statement)

@@ -40,9 +40,27 @@ public struct ScriptError: Error, Sendable {
     self.source = source
   }
 
-  /// The diagnostics rendered with their source lines and carets.
+  /// How many diagnostics ``rendered(usesColor:)`` shows; the rest are counted.
+  public static let shownLimit = 20
+
+  /// The diagnostics rendered with their source lines and carets: the first
+  /// ``shownLimit``, then how many more there are (`... and 8,099 more errors`).
   public func rendered(usesColor: Bool = false) -> String {
     let renderer = DiagnosticRenderer(usesColor: usesColor)
-    return diagnostics.map { renderer.render($0, in: source) }.joined()
+    let shown = diagnostics.prefix(Self.shownLimit).map { renderer.render($0, in: source) }.joined()
+    return shown + Self.moreErrors(diagnostics.count - Self.shownLimit)
+  }
+
+  /// Each diagnostic rendered with its source line and caret, for a caller that limits how
+  /// many it shows across several errors (the shell reading a pipe).
+  public func renderedEach(usesColor: Bool = false) -> [String] {
+    let renderer = DiagnosticRenderer(usesColor: usesColor)
+    return diagnostics.map { renderer.render($0, in: source) }
+  }
+
+  /// `... and 8,099 more errors` and a line break, or nothing for no more.
+  public static func moreErrors(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    return "... and \(count.withDigitGroups) more error\(count == 1 ? "" : "s")\n"
   }
 }

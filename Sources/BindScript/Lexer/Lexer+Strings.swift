@@ -22,6 +22,12 @@ extension Lexer {
       if character == "\\" {
         if peek(at: 1) == "(" { break }
         value += lexEscape()
+      } else if !character.isLineBreak, character.unicodeScalars.contains(where: \.needsEscapeOnScreen) {
+        let start = cursor
+        advance()
+        report(
+          "a control character (\(String(character).escapingControlCharacters)) cannot be written in a string",
+          from: start)
       } else {
         value.append(character.isLineBreak ? "\n" : character)
         advance()

@@ -3,7 +3,7 @@
 enum GraphRendering {
   /// One line an edge: `username -> canLogin`, `canLogin => login.submit.isEnabled`,
   /// `username <=> login.user.text`, `login.submit.tap => { } sets isLoading`, followed by the
-  /// binding context owning it.
+  /// binding context owning it; then the earlier definitions of names declared again.
   static func text(_ graph: GraphSnapshot) -> String {
     guard !graph.edges.isEmpty else { return "nothing depends on anything yet\n" }
     let rows = graph.edges.map { edge -> [String] in
@@ -16,12 +16,20 @@ enum GraphRendering {
       }
       return ["\(edge.from) \(arrow) \(edge.to)", edge.owner.map { "(\($0))" } ?? ""]
     }
-    return Columns.render(rows).map { $0 + "\n" }.joined()
+    let shadowed = graph.nodes.filter(\.isShadowed).map(\.id)
+    let note =
+      shadowed.isEmpty
+      ? ""
+      : "earlier definitions, still used by the bindings made before: \(shadowed.joined(separator: ", "))\n"
+    return Columns.render(rows).map { $0 + "\n" }.joined() + note
   }
 
   /// The graph in Graphviz's dot language.
   static func dot(_ graph: GraphSnapshot) -> String {
     var lines = ["digraph bind {", "  rankdir=LR;", "  node [shape=box];"]
+    for node in graph.nodes where node.isShadowed {
+      lines.append("  \"\(node.id)\" [color=gray, fontcolor=gray, style=dashed];")
+    }
     for edge in graph.edges {
       var attributes: [String] = []
       switch edge.kind {

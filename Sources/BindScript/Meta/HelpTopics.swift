@@ -1,6 +1,8 @@
 /// The text of `:help` and its topics: enough for a newcomer to learn the language.
 enum HelpTopics {
-  static let names = ["declarations", "bindings", "operators", "controls", "time", "expect", "meta"]
+  static let names = [
+    "declarations", "bindings", "operators", "controls", "time", "expect", "meta", "shell",
+  ]
 
   static let overview = """
     bind explores reactive bindings in a small Swift-like language. Declare state, derive
@@ -14,8 +16,9 @@ enum HelpTopics {
       greeting => screen.title.text
       screen.field.text = "Ada"       # as if the user typed it
 
-    Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta.
-    `:help OPERATOR` (`:help debounce`, `:help takeWhile`) draws that operator's marble diagram.
+    Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta,
+    shell. `:help OPERATOR` (`:help debounce`, `:help takeWhile`) draws that operator's
+    marble diagram.
     """
 
   static func text(_ topic: String) -> String? {
@@ -27,7 +30,11 @@ enum HelpTopics {
     case "time": return time
     case "expect": return expect
     case "meta": return meta
-    default: return nil
+    case "shell": return shell
+    default:
+      guard let op = StreamOperator(rawValue: topic) else { return nil }
+      let usages = op.usages.map { "  stream.\($0)" }.joined(separator: "\n")
+      return "\(op.rawValue): \(op.summary)\n\n\(usages)\n\nAll the operators: :help operators"
     }
   }
 
@@ -183,5 +190,27 @@ enum HelpTopics {
                          in the shell does the same)
       :load FILE         run a script       :save FILE   save the statements run so far
       :reset             forget everything  :quit        leave
+    """
+
+  private static let shell = """
+    Keys at the prompt:
+
+      Enter      run the entry; an open bracket, brace or string asks for more on `...>`
+      Ctrl-C     discard the entry being typed; twice on an empty prompt: leave;
+                 while a statement runs: stop it
+      Ctrl-D     on an empty prompt: leave; on a `...>` line: discard the entry;
+                 on a line with text: delete the character under the cursor
+      Ctrl-\\     leave at once (the history is kept)
+      Up, Ctrl-R the history (~/.bind_history, written after each entry)
+      Tab        complete names, members, operators, meta commands, file names after
+                 :load, :save, :graph svg, :marbles svg, topics after :help
+
+    Declaring a name again replaces it, as in ghci: what you type afterwards sees the new
+    one; bindings made before keep the old one, which shows as `total#1`.
+
+      let total = price + count
+      # total redefined; 1 binding still uses the earlier total, shown as total#1
+
+    In a script file, declaring a name twice is an error.
     """
 }

@@ -16,7 +16,7 @@ extension Interpreter {
       case "quit", "q":
         return .quit
       case "load":
-        return try load(arguments)
+        return try load(arguments, from: source)
       default:
         output(try metaOutput(command, arguments))
         return .completed
@@ -31,12 +31,12 @@ extension Interpreter {
     switch command {
     case "help":
       guard let topic = arguments.first else { return HelpTopics.overview + "\n" }
-      if let text = HelpTopics.text(topic) { return text + "\n" }
       if let diagram = OperatorGallery.diagram(named: topic) { return diagram }
+      if let text = HelpTopics.text(topic) { return text + "\n" }
       throw MetaError(
         "there is no help topic or operator '\(topic)'; the topics: \(HelpTopics.names.joined(separator: ", ")); "
           + "`:help operators` lists the operators",
-        suggestion: NearestName.find(topic, in: HelpTopics.names + OperatorGallery.names))
+        suggestion: NearestName.find(topic, in: HelpTopics.names + OperatorGallery.names + Builtins.operatorNames))
     case "list":
       return SymbolListing.render(runtime.symbols)
     case "graph":
@@ -143,25 +143,19 @@ extension Interpreter {
   private func write(_ text: String, to path: String, what: String, verb: String = "wrote")
     throws(MetaError) -> String
   {
-    var isFolder: ObjCBool = false
-    let folder = (path as NSString).deletingLastPathComponent
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-      throw MetaError("could not write '\(path)': it is a folder; name a file in it")
-    }
-    if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
-      throw MetaError("could not write '\(path)': there is no folder '\(folder)'")
-    }
     do {
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      try OutputFile.write(text, to: path)
     } catch {
-      throw MetaError("could not write '\(path)': \(error.localizedDescription)")
+      throw MetaError(error.description)
     }
-    return "\(verb) \(what) to \(path)\n"
+    return "\(verb) \(what) to \(path.escapingControlCharacters)\n"
   }
 
-  private func load(_ arguments: [String]) throws(MetaError) -> Outcome {
+  /// Runs the script named, echoing each statement before its trace (unless tracing is off),
+  /// as a script run does.
+  private func load(_ arguments: [String], from source: SourceFile) throws(MetaError) -> Outcome {
     guard arguments.count == 1 else { throw MetaError("usage: :load FILE") }
-    let path = arguments[0]
+    let path = Self.resolve(arguments[0], from: source)
     let absolute = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     if loading.contains(absolute) {
       let cycle = (loading.drop { $0 != absolute } + [absolute]).joined(separator: " -> ")
@@ -174,7 +168,24 @@ extension Interpreter {
       throw MetaError("could not read \(error.description)")
     }
     loading.append(absolute)
-    defer { loading.removeLast() }
+    let echoed = echo
+    if traceMode != .off { echo = true }
+    defer {
+      loading.removeLast()
+      echo = echoed
+    }
     return run(SourceFile(name: path, text: text))
+  }
+
+  /// The file `path` names when written in `source`.
+  ///
+  /// In a script file, a relative path is taken from the script's folder (a script and the
+  /// scripts it loads travel together); at the prompt, from the current folder. `~/` stands
+  /// for the home folder.
+  static func resolve(_ path: String, from source: SourceFile) -> String {
+    let expanded = (path as NSString).expandingTildeInPath
+    guard !expanded.hasPrefix("/"), !source.name.hasPrefix("<") else { return expanded }
+    let folder = (source.name as NSString).deletingLastPathComponent
+    return folder.isEmpty ? expanded : folder + "/" + expanded
   }
 }

@@ -1,4 +1,5 @@
-/// `:list`: every declared name with its kind, type and current value.
+/// `:list`: every declared name with its kind, type and current value; then the earlier
+/// definitions of names declared again in the shell (`total#1`), which bindings still use.
 ///
 /// ```
 /// username   mutable  String  "alice"
@@ -9,8 +10,9 @@
 enum SymbolListing {
   static func render(_ symbols: SymbolTable) -> String {
     guard !symbols.names.isEmpty else { return "nothing is declared yet\n" }
-    let rows = symbols.names.compactMap { name -> [String]? in
-      guard let symbol = symbols[name]?.symbol else { return nil }
+    let declared = symbols.names.compactMap { name in symbols[name].map { (name, $0.symbol) } }
+    let earlier = symbols.shadowed.map { ($0.name, $0.entry.symbol) }
+    let rows = (declared + earlier).map { name, symbol -> [String] in
       switch symbol {
       case .state(let cell):
         return [name, cell.kind.rawValue, cell.type.description, cell.value.literal]

@@ -84,8 +84,29 @@ extension Parser {
     case .keyword(.if): return try parseIf()
     case .keyword(.for): return try parseFor()
     case .keyword(.else): throw unexpected("'else' must follow the '}' of an 'if'")
-    default: return try parseExpressionStatement()
+    default:
+      try rejectMisspeltKeyword()
+      return try parseExpressionStatement()
     }
+  }
+
+  /// The keywords that start a statement with a name after them (`mutable x = 1`).
+  private static let declaringKeywords: [Keyword] = [
+    .bindable, .mutable, .published, .observed, .action, .let, .view, .binding, .dispose,
+    .expect, .advance, .for,
+  ]
+
+  /// A statement starting with two names in a row whose first is one edit or two from a
+  /// keyword (`mutabel x = 1`) is a misspelt keyword: says so, with the keyword.
+  private mutating func rejectMisspeltKeyword() throws(Failure) {
+    guard current.kind == .identifier, peek(1).kind == .identifier,
+      let keyword = NearestName.find(current.text, in: Self.declaringKeywords.map(\.rawValue))
+    else { return }
+    diagnostics.append(
+      Diagnostic(
+        "'\(current.text)' is not a keyword, and a name cannot be followed by another name",
+        at: current.range, suggestion: keyword))
+    throw Failure()
   }
 
   /// The range from `start` to the end of the last token read.

@@ -2,7 +2,7 @@ import Binding
 
 /// An `action`: a one-shot event, a `PublishRelay` that remembers nothing but its history.
 final class ActionCell: Cell {
-  let name: String
+  var name: String
   /// The payload type; `Void` for an action without one.
   let type: ScriptType
   private(set) var history = History()

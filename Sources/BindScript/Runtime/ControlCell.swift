@@ -5,7 +5,7 @@ import BindingControls
 /// This file is the only one that touches BindingTest's stand-in controls.
 final class ControlCell {
   /// The qualified name, such as `login.user`.
-  let name: String
+  var name: String
   let kind: ControlKind
   private(set) var properties: [PropertyCell] = []
   private(set) var events: [EventCell] = []
@@ -31,6 +31,13 @@ final class ControlCell {
         name: "\(name).\(schema.name)", schema: schema, runtime: runtime,
         events: control.events(schema.name))
     }
+  }
+
+  /// Renames the control and its properties and events (`login.user` to `login#1.user`).
+  func rename(to newName: String) {
+    for property in properties { property.name = newName + "." + property.schema.name }
+    for event in events { event.name = newName + "." + event.schema.name }
+    name = newName
   }
 
   func property(_ name: String) -> PropertyCell? { properties.first { $0.schema.name == name } }

@@ -9,7 +9,7 @@ import Binding
 /// as unchanged and not delivered further (`distinctUntilChanged`). The latest value, and the
 /// end once there is one, is replayed to each new subscriber (`share(replay: 1)`).
 final class DerivedCell: Cell {
-  let name: String
+  var name: String
   let type: ScriptType
   /// Only touched by the thread running the script, one access at a time, which makes the
   /// run-time exclusivity checks redundant.

@@ -7,7 +7,7 @@ import Binding
 /// sliding) and a programmatic one for the others; bindings always write programmatically,
 /// and programmatic writes are not reported back, as in RxCocoa.
 final class PropertyCell: Cell {
-  let name: String
+  var name: String
   let schema: ControlKind.Property
   private(set) var history = History()
   private let read: () -> Value
@@ -89,7 +89,7 @@ final class PropertyCell: Cell {
 
 /// An event of a control in a view (`login.submit.tap`) as a cell.
 final class EventCell: Cell {
-  let name: String
+  var name: String
   let schema: ControlKind.Event
   private(set) var history = History()
   private let events: Observable<Value>

@@ -200,6 +200,20 @@ final class Runtime {
         node: node, text: "\(label) ← \(shown)", unchanged: false, time: now, isDelivery: true))
   }
 
+  /// Moves the current definition of `name` aside for a new one, and says so.
+  ///
+  /// The shell allows declaring a name again: the earlier definition's cells and graph nodes
+  /// are renamed (`total#1`), and the bindings made before keep using them. It prints
+  /// `total redefined; 2 bindings still use the earlier total, shown as total#1`.
+  func redefine(_ name: String) {
+    guard let earlier = symbols.shadow(name) else { return }
+    graph.rename(name, to: earlier)
+    let users = graph.dependents(of: earlier).count
+    guard users > 0 else { return print("\(name) redefined") }
+    let bindings = users == 1 ? "1 binding still uses" : "\(users) bindings still use"
+    print("\(name) redefined; \(bindings) the earlier \(name), shown as \(earlier)")
+  }
+
   /// Prints a line of output.
   func print(_ text: String) {
     output(text + "\n")
@@ -214,8 +228,9 @@ final class Runtime {
   func tearDown() {
     settleQueue.cancelAll()
     removeAllBindings()
-    for name in symbols.names {
-      if case .derived(let cell)? = symbols[name]?.symbol { cell.stop() }
+    let entries = symbols.names.compactMap { symbols[$0] } + symbols.shadowed.map(\.entry)
+    for entry in entries {
+      if case .derived(let cell) = entry.symbol { cell.stop() }
     }
     symbols = SymbolTable()
   }

@@ -11,7 +11,7 @@ import Observation
 /// relay is told when the runtime's ``SettleQueue`` runs (after the statement or timer that
 /// made it), once for a burst, with the value then stored.
 final class StateCell: Cell {
-  let name: String
+  var name: String
   let kind: StateKind
   let type: ScriptType
   /// Only touched by the thread running the script, one access at a time, which makes the

@@ -22,21 +22,70 @@ enum Symbol {
   }
 }
 
-/// The declared names, in declaration order, with where each was declared.
+extension Symbol {
+  /// Whether a new declaration may take its name in the shell: everything but a binding
+  /// context, which has to be disposed first.
+  var canBeRedefined: Bool {
+    if case .context = self { return false }
+    return true
+  }
+
+  /// Gives its cells a new name (`total` becomes `total#1`), for traces and the graph.
+  func rename(to newName: String) {
+    switch self {
+    case .state(let cell): cell.name = newName
+    case .action(let cell): cell.name = newName
+    case .derived(let cell): cell.name = newName
+    case .view(let view): view.rename(to: newName)
+    case .constant, .context: break
+    }
+  }
+}
+
+/// The declared names, in declaration order, with where each was declared; and the earlier
+/// definitions of names declared again in the shell, which the bindings made before still use.
 struct SymbolTable {
   struct Entry {
     let symbol: Symbol
     let range: SourceRange?
+    /// The script it was declared in (`<repl>` for the shell).
+    var file: String?
   }
 
   private var entries: [String: Entry] = [:]
   private(set) var names: [String] = []
+  /// Earlier definitions of names declared again, under their new names (`total#1`), in the
+  /// order they were shadowed.
+  private(set) var shadowed: [(name: String, entry: Entry)] = []
+  private var shadowCounts: [String: Int] = [:]
 
   subscript(name: String) -> Entry? { entries[name] }
 
-  mutating func declare(_ name: String, _ symbol: Symbol, at range: SourceRange?) {
+  mutating func declare(_ name: String, _ symbol: Symbol, at range: SourceRange?, in file: String? = nil) {
     if entries[name] == nil { names.append(name) }
-    entries[name] = Entry(symbol: symbol, range: range)
+    entries[name] = Entry(symbol: symbol, range: range, file: file)
+  }
+
+  /// The name the current definition of `name` gets once shadowed.
+  ///
+  /// `total#1`, then `total#2`...: `#` cannot be typed in a name, so it never clashes with
+  /// one.
+  func shadowName(for name: String) -> String {
+    "\(name)#\((shadowCounts[name] ?? 0) + 1)"
+  }
+
+  /// Moves the definition of `name` aside under ``shadowName(for:)``, renaming its cells, so
+  /// that a new definition can take the name; returns the new name.
+  @discardableResult
+  mutating func shadow(_ name: String) -> String? {
+    guard let entry = entries[name] else { return nil }
+    let newName = shadowName(for: name)
+    entry.symbol.rename(to: newName)
+    shadowed.append((newName, entry))
+    shadowCounts[name, default: 0] += 1
+    entries[name] = nil
+    names.removeAll { $0 == name }
+    return newName
   }
 
   mutating func remove(_ name: String) {
@@ -47,7 +96,7 @@ struct SymbolTable {
   /// Every cell that has a history: state, actions, derived values, control properties and
   /// events, by name.
   func cell(named name: String) -> Cell? {
-    if let entry = entries[name] {
+    if let entry = entries[name] ?? shadowed.last(where: { $0.name == name })?.entry {
       switch entry.symbol {
       case .state(let cell): return cell
       case .action(let cell): return cell
@@ -56,7 +105,8 @@ struct SymbolTable {
       }
     }
     let parts = name.split(separator: ".").map(String.init)
-    guard parts.count == 3, case .view(let view)? = entries[parts[0]]?.symbol,
+    let view = parts.first.flatMap { entries[$0] ?? shadowed.last(where: { $0.name == parts[0] })?.entry }
+    guard parts.count == 3, case .view(let view)? = view?.symbol,
       let control = view.control(parts[1])
     else { return nil }
     return control.property(parts[2]) ?? control.event(parts[2])

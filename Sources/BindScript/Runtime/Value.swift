@@ -58,15 +58,22 @@ public enum Value: Sendable, Hashable, CustomStringConvertible {
     MarblePicture.milliseconds(milliseconds)
   }
 
+  /// The string as a literal: quoted, with `\"`, `\\`, `\n`, `\t`, and other control
+  /// characters as `\u{1B}`, so that a value shown on a terminal cannot drive it.
   private static func quote(_ text: String) -> String {
     var result = "\""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
       case "\n": result += "\\n"
       case "\t": result += "\\t"
-      default: result.append(character)
+      default:
+        if scalar.needsEscapeOnScreen {
+          result += String(scalar).escapingControlCharacters
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
       }
     }
     return result + "\""

@@ -16,30 +16,34 @@ public enum ScriptFile {
 
   /// The text of the script at `path`.
   public static func read(_ path: String) throws(ReadError) -> String {
+    try read(path, shownAs: path.escapingControlCharacters)
+  }
+
+  private static func read(_ path: String, shownAs shown: String) throws(ReadError) -> String {
     var status = stat()
     guard stat(path, &status) == 0 else {
       throw ReadError(
         description: errno == ENOENT || errno == ENOTDIR
-          ? "\(path): no such file" : "\(path): cannot be read (check its permissions)")
+          ? "\(shown): no such file" : "\(shown): cannot be read (check its permissions)")
     }
     switch status.st_mode & S_IFMT {
     case S_IFREG: break
-    case S_IFDIR: throw ReadError(description: "\(path): is a folder, not a script")
-    default: throw ReadError(description: "\(path): is a device or a pipe, not a script file")
+    case S_IFDIR: throw ReadError(description: "\(shown): is a folder, not a script")
+    default: throw ReadError(description: "\(shown): is a device or a pipe, not a script file")
     }
     guard status.st_size <= sizeLimit else {
       throw ReadError(
-        description: "\(path): too large for a script (\(status.st_size) bytes, limit \(sizeLimit))")
+        description: "\(shown): too large for a script (\(status.st_size) bytes, limit \(sizeLimit))")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw ReadError(description: "\(path): cannot be read (check its permissions)")
+      throw ReadError(description: "\(shown): cannot be read (check its permissions)")
     }
     guard data.count <= sizeLimit else {
       throw ReadError(
-        description: "\(path): too large for a script (\(data.count) bytes, limit \(sizeLimit))")
+        description: "\(shown): too large for a script (\(data.count) bytes, limit \(sizeLimit))")
     }
     guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
-      throw ReadError(description: "\(path): not a text file (a script must be UTF-8 text)")
+      throw ReadError(description: "\(shown): not a text file (a script must be UTF-8 text)")
     }
     return text
   }

@@ -5,7 +5,8 @@ extension SourceFile {
   ///
   /// Reads upwards from the line above and stops at the first line holding code (or a `#!`
   /// first line), so a comment belongs to the statement below it; blank lines between comment
-  /// lines are kept as paragraph breaks. `nil` when there is no comment.
+  /// lines are kept as paragraph breaks; control characters are escaped (`\u{1B}`). `nil`
+  /// when there is no comment.
   ///
   /// ```swift
   /// let source = SourceFile(name: "demo.bind", text: "# A counter.\nmutable n = 0\n")
@@ -31,7 +32,7 @@ extension SourceFile {
       let last = upwards.firstIndex(where: { !$0.isEmpty })
     else { return nil }
     return upwards[last...first].reversed().map(\.withoutTrailingWhitespace)
-      .joined(separator: "\n")
+      .joined(separator: "\n").escapingControlCharacters
   }
 }
 

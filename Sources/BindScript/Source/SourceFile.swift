@@ -22,14 +22,17 @@ public struct SourceFile: Sendable {
 }
 
 extension SourceFile {
-  /// The text `range` covers, clamped to the source; reads only that stretch, so that taking
-  /// the text of each statement of a long script stays linear.
+  /// The text `range` covers, clamped to the source, for showing it.
+  ///
+  /// Echoes, reports and `expect` failures show it: control characters other than line
+  /// breaks and tabs are escaped (`\u{1B}`). Reads only that stretch, so that taking the text
+  /// of each statement of a long script stays linear.
   func text(of range: SourceRange) -> String {
     let utf8 = text.utf8
     let start = max(0, min(range.start.offset, utf8.count))
     let end = max(start, min(range.end.offset, utf8.count))
     let from = utf8.index(utf8.startIndex, offsetBy: start)
     let to = utf8.index(from, offsetBy: end - start)
-    return String(decoding: utf8[from..<to], as: UTF8.self)
+    return String(decoding: utf8[from..<to], as: UTF8.self).escapingControlCharacters
   }
 }

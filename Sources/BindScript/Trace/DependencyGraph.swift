@@ -46,6 +46,36 @@ final class DependencyGraph {
     for (edge, _) in edges { follow(edge) }
   }
 
+  /// Renames the node `name`, and the nodes inside it (`login.user.text` for a view
+  /// `login`), in every edge: the earlier definition of a name declared again.
+  func rename(_ name: String, to newName: String) {
+    func renamed(_ node: String) -> String {
+      if node == name { return newName }
+      return node.hasPrefix(name + ".") ? newName + node.dropFirst(name.count) : node
+    }
+    edges = edges.map {
+      (Edge(from: renamed($0.edge.from), to: renamed($0.edge.to), kind: $0.edge.kind), $0.owner)
+    }
+    known = Set(edges.map { OwnedEdge(edge: $0.edge, owner: $0.owner) })
+    predecessors = [:]
+    for (edge, _) in edges { follow(edge) }
+  }
+
+  /// What still uses `node`: the nodes that follow it through `let`, `=>`, `<=>` or a
+  /// closure, and, for a view, the nodes bound to its controls.
+  func dependents(of node: String) -> Set<String> {
+    let control = { (end: String) in end.hasPrefix(node + ".") }
+    let inside = { (end: String) in end == node || control(end) }
+    var result: Set<String> = []
+    for (edge, _) in edges where edge.kind != .trace {
+      if inside(edge.from), !inside(edge.to) { result.insert(edge.to) }
+      if edge.kind == .twoWay || control(edge.to), inside(edge.to), !inside(edge.from) {
+        result.insert(edge.from)
+      }
+    }
+    return result
+  }
+
   /// The nodes whose changes set off `node`.
   func predecessors(of node: String) -> Set<String> { predecessors[node] ?? [] }
 

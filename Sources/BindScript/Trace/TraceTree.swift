@@ -28,6 +28,10 @@ enum TraceTree {
     return entries
   }
 
+  /// How many levels a trace indents; deeper lines show their depth as a number instead,
+  /// `[33] └─ a33 = 34`, so that a long chain prints in size proportional to its length.
+  static let indentedDepth = 32
+
   /// Draws the entries as lines, at most `limit` of them.
   static func render(_ entries: [Trace.Entry], startTime: Int, limit: Int = .max) -> [String] {
     var children: [[Int]] = Array(repeating: [], count: entries.count)
@@ -40,22 +44,23 @@ enum TraceTree {
       }
     }
     var lines: [String] = []
-    var stack: [(index: Int, prefix: String, isLast: Bool)] = []
+    var stack: [(index: Int, prefix: String, isLast: Bool, depth: Int)] = []
     for root in roots {
       let entry = entries[root]
       let time = entry.time == startTime ? "" : " (at \(Value.formatDuration(entry.time)))"
       lines.append(entry.text + time)
       if lines.count >= limit { return lines }
       stack = children[root].enumerated().reversed().map {
-        ($0.element, "", $0.offset == children[root].count - 1)
+        ($0.element, "", $0.offset == children[root].count - 1, 1)
       }
-      while let (index, prefix, isLast) = stack.popLast() {
-        lines.append(prefix + (isLast ? "└─ " : "├─ ") + entries[index].text)
+      while let (index, prefix, isLast, depth) = stack.popLast() {
+        let branch = (isLast ? "└─ " : "├─ ") + entries[index].text
+        lines.append(depth > indentedDepth ? "[\(depth)] " + branch : prefix + branch)
         if lines.count >= limit { return lines }
-        let inner = prefix + (isLast ? "   " : "│  ")
+        let inner = depth >= indentedDepth ? prefix : prefix + (isLast ? "   " : "│  ")
         let count = children[index].count
         for (position, child) in children[index].enumerated().reversed() {
-          stack.append((child, inner, position == count - 1))
+          stack.append((child, inner, position == count - 1, depth + 1))
         }
       }
     }

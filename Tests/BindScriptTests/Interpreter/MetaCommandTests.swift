@@ -117,11 +117,15 @@ import Testing
     let overview = run.take()
     #expect(
       overview.contains(
-        "Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta."))
-    for topic in ["declarations", "bindings", "operators", "controls", "time", "expect", "meta"] {
+        "Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta,"))
+    for topic in ["declarations", "bindings", "operators", "controls", "time", "expect", "meta", "shell"] {
       #expect(run.entry(":help \(topic)").isSuccess)
       #expect(run.take().count > 200, "help for \(topic)")
     }
+    run.entry(":help debounce")
+    #expect(
+      run.take().hasPrefix("debounce emits a value only once 300ms pass without another value."),
+      "an operator of the gallery shows its diagram")
     let outcome = run.entry(":help bindngs")
     #expect(outcome.error?.diagnostics.first?.suggestion == "bindings")
   }
@@ -190,5 +194,66 @@ import Testing
     let widths = Set(lines.map(\.terminalColumns))
     #expect(widths.count == 1, "\(lines.joined(separator: "\n"))")
     #expect(lines[1].contains(text) || text.count > 30)
+  }
+}
+
+@Suite struct LoadTests {
+  private static func folder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bind-load-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func aNestedLoadIsResolvedFromTheFolderOfTheScriptLoadingIt() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let inner = folder.appendingPathComponent("lib")
+    try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+    try ":load lib/first.bind\nexpect n == 2".write(
+      to: folder.appendingPathComponent("main.bind"), atomically: true, encoding: .utf8)
+    try ":load second.bind\nn = 2".write(
+      to: inner.appendingPathComponent("first.bind"), atomically: true, encoding: .utf8)
+    try "mutable n = 1".write(
+      to: inner.appendingPathComponent("second.bind"), atomically: true, encoding: .utf8)
+    let run = ScriptRun()
+    let outcome = run.entry(":load \(folder.path)/main.bind")
+    #expect(outcome.isSuccess, "\(outcome.error?.rendered() ?? "")")
+  }
+
+  @Test func loadEchoesEachStatementBeforeItsTraceUnlessTracingIsOff() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("n.bind").path
+    try "mutable n = 1\nn = 2".write(toFile: path, atomically: true, encoding: .utf8)
+    let run = ScriptRun()
+    run.entry(":load \(path)")
+    #expect(run.take() == "› mutable n = 1\n› n = 2\nn = 2\n")
+    run.entry("n = 3")
+    #expect(run.take() == "n = 3\n", "the echo ends with the load")
+    let quiet = ScriptRun(trace: .off)
+    quiet.entry(":load \(path)")
+    #expect(quiet.take() == "")
+  }
+}
+
+@Suite struct ShellWordTests {
+  @Test(arguments: [("quit", ":quit"), ("exit", ":quit"), ("help", ":help"), ("exit()", ":quit")])
+  func wordsOfOtherShellsSuggestTheMetaCommand(entry: String, command: String) {
+    let outcome = ScriptRun().entry(entry)
+    #expect(outcome.error?.diagnostics.first?.suggestion == command)
+    #expect(ScriptRun.message(outcome)?.hasSuffix("meta commands start with ':'") == true)
+  }
+
+  @Test func aDeclaredHelpIsAValue() {
+    let run = ScriptRun()
+    #expect(run.entry("let help = 1\nprint(help)").isSuccess)
+  }
+
+  @Test(arguments: [("mutabel n = 1", "mutable"), ("bindabel n = 1", "bindable"), ("lett x = 1", "let")])
+  func aMisspeltKeywordSuggestsTheKeyword(entry: String, keyword: String) {
+    let outcome = ScriptRun().entry(entry)
+    #expect(outcome.error?.diagnostics.count == 1)
+    #expect(outcome.error?.diagnostics.first?.suggestion == keyword)
   }
 }

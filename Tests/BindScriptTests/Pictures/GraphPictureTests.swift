@@ -210,3 +210,21 @@ extension GraphValueTests {
     #expect(legend.all(named: "text").map(\.text) == ["mutable", "derived", "let (derived)"])
   }
 }
+
+extension GraphValueTests {
+  @Test func anEarlierDefinitionIsDrawnDimmedAndDashed() throws {
+    let run = ScriptRun()
+    #expect(run.entry("mutable total = \"1\"").isSuccess)
+    #expect(run.entry("view v { label title }").isSuccess)
+    #expect(run.entry("total => v.title.text").isSuccess)
+    #expect(run.entry("mutable total = \"2\"").isSuccess)
+    let root = try #require(GraphPictureTests.parse(run.interpreter.graphSVG()))
+    let nodes = Dictionary(
+      uniqueKeysWithValues: root.all("data-node").map { ($0.attributes["data-node"]!, $0) })
+    let earlier = try #require(nodes["total#1"])
+    #expect(earlier.classes.contains("shadowed"))
+    #expect(earlier.attributes["opacity"] == "0.4")
+    #expect(nodes["total"]?.classes.contains("shadowed") == false)
+    #expect(nodes["total"]?.attributes["opacity"] == "1")
+  }
+}
