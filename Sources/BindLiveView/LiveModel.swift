@@ -22,6 +22,8 @@ struct LiveModel {
   var views: [String] = []
   /// Each node's value now, read from the interpreter after each statement.
   var values: [String: String] = [:]
+  /// What the page may edit, in play mode.
+  var play: LivePlay?
 
   init(graph: GraphSnapshot = GraphSnapshot(), lanes: [MarbleLane] = [], time: Int = 0) {
     self.graph = graph
@@ -72,6 +74,12 @@ struct LiveModel {
     next = text
   }
 
+  /// Shows `play` (a run of a played script); a new state for the pages.
+  mutating func show(_ play: LivePlay?) {
+    sequence += 1
+    self.play = play
+  }
+
   private mutating func append(_ event: MarbleEvent) {
     if let index = lanes.firstIndex(where: { $0.name == event.lane }) {
       lanes[index].marbles.append(event.marble)
@@ -91,7 +99,7 @@ struct LiveModel {
     return LiveState(
       sequence: sequence, statement: statement, time: time, graph: GraphPicture.svg(graph, values: values),
       changed: changed, marbles: shown.isEmpty ? "" : MarblePicture.svg(shown, now: time),
-      views: views, trace: trace, printed: printed, next: next)
+      views: views, trace: trace, printed: printed, next: next, play: play)
   }
 }
 

@@ -133,7 +133,7 @@ extension Interpreter {
   private func save(to path: String) throws(MetaError) -> String {
     let count = transcript.count
     return try write(
-      transcript.map { $0 + "\n" }.joined(), to: path,
+      transcriptText, to: path,
       what: "\(count) statement\(count == 1 ? "" : "s")", verb: "saved")
   }
 

@@ -33,6 +33,8 @@ public enum MarblePicture {
       width: width, height: height, title: "marble diagram", standalone: standalone,
       attributes: [
         "class": "bind-marbles", "font-family": .text(PictureStyle.font), "data-now": .number(Double(now)),
+        "data-origin-x": .number(margin + layout.x(0)),
+        "data-px-per-ms": .number(layout.pixelsPerMillisecond),
       ])
     svg.style(css)
     svg.element("rect", ["width": .number(width), "height": .number(height), "fill": "#ffffff"])
