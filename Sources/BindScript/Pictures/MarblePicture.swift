@@ -34,7 +34,7 @@ public enum MarblePicture {
       attributes: [
         "class": "bind-marbles", "font-family": .text(PictureStyle.font), "data-now": .number(Double(now)),
         "data-origin-x": .number(margin + layout.x(0)),
-        "data-px-per-ms": .number(layout.pixelsPerMillisecond),
+        "data-px-per-ms": .text(String((layout.pixelsPerMillisecond * 1e6).rounded() / 1e6)),
       ])
     svg.style(css)
     svg.element("rect", ["width": .number(width), "height": .number(height), "fill": "#ffffff"])
