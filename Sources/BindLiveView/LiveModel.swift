@@ -92,10 +92,15 @@ struct LiveModel {
   /// `:marbles svg`.
   ///
   /// Lanes are drawn for the nodes of the graph only: a control property no binding reaches
-  /// (every `isHidden` of every control, say) would bury the lanes that matter.
+  /// (every `isHidden` of every control, say) would bury the lanes that matter. Lanes come in
+  /// the graph's order (declaration order), so that a played run that moves a lane's first
+  /// marble does not reorder them.
   func state() -> LiveState {
-    let nodes = Set(graph.nodes.map(\.id))
-    let shown = lanes.filter { nodes.contains($0.name) }
+    var order: [String: Int] = [:]
+    for (index, node) in graph.nodes.enumerated() where order[node.id] == nil {
+      order[node.id] = index
+    }
+    let shown = lanes.filter { order[$0.name] != nil }.sorted { order[$0.name]! < order[$1.name]! }
     return LiveState(
       sequence: sequence, statement: statement, time: time, graph: GraphPicture.svg(graph, values: values),
       changed: changed, marbles: shown.isEmpty ? "" : MarblePicture.svg(shown, now: time),

@@ -121,6 +121,10 @@ enum LivePage {
         var height = parseFloat(picture.getAttribute("height"));
         var fit = (box.clientWidth - 4) / width;
         if (id === "graph") fit = Math.min(fit, Math.max(1, window.innerHeight * 0.55 / height));
+        if (id === "marbles" && document.body.classList.contains("playing")) {
+          var room = window.innerHeight - box.getBoundingClientRect().top - 24;
+          fit = Math.min(fit, room / height);
+        }
         var scale = Math.max(0.6, Math.min(1.8, fit));
         if (fit > 0) {
           picture.style.width = width * scale + "px";
@@ -170,8 +174,9 @@ enum LivePage {
         text("next", state.next || "");
         highlight(svg("graph", state.graph, "nothing declared yet"), state.changed);
         lastState = state;
-        newMarbles(svg("marbles", state.marbles, "no history yet"), state.changed, state.time);
         showPlay(state);
+        newMarbles(svg("marbles", state.marbles, "no history yet"), state.changed, state.time);
+        markPlayable();
         var trace = lines("trace", state.trace, "nothing changed");
         var last = trace.lastElementChild;
         if (last && /^error/.test(last.textContent)) last.classList.add("error");
@@ -402,7 +407,6 @@ enum LivePage {
             droppedAt = 0;
           }
         }
-        markPlayable();
       }
       document.getElementById("copy-script").addEventListener("click", function () {
         var area = document.getElementById("script-text");
