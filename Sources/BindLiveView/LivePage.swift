@@ -228,7 +228,7 @@ enum LivePage {
           while (i < sorted.length && sorted[i].frame <= frame) { group.push(sorted[i].symbol); i++; }
           out += "-".repeat(frame - position);
           if (group.length === 1) { out += group[0]; position = frame + 1; }
-          else { out += "(" + group.join("") + ")"; position = frame + group.length + 2; }
+          else { out += "(" + group.join("") + ")"; position = frame + 1; }
         }
         return out || "-";
       }

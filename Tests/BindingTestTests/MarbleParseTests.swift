@@ -19,9 +19,9 @@ import Testing
     #expect(events == [.error(0, TestError())])
   }
 
-  @Test func groupEmitsAtTheFrameOfItsParenthesisAndTakesOneFramePerCharacter() throws {
+  @Test func groupEmitsItsContentsAtOneFrameAndTakesOnlyThatFrame() throws {
     let events = try Marbles.parse("-(ab)-c(b|)", values: values)
-    #expect(events == [.next(10, 1), .next(10, 2), .next(60, 3), .next(70, 2), .completed(70)])
+    #expect(events == [.next(10, 1), .next(10, 2), .next(30, 3), .next(40, 2), .completed(40)])
   }
 
   @Test func spacesAreIgnored() throws {
@@ -36,7 +36,7 @@ import Testing
 
   @Test func caretInsideAGroupSharesTheGroupsFrame() throws {
     let events = try Marbles.parse("-(^a)-b", values: values)
-    #expect(events == [.next(0, 1), .next(50, 2)])
+    #expect(events == [.next(0, 1), .next(20, 2)])
   }
 
   @Test func frameTicksAndOriginPlaceTheFrames() throws {
@@ -51,7 +51,7 @@ import Testing
 
   @Test func withoutValuesDigitsReadAsIntegers() throws {
     let events: [Recorded<Event<Int>>] = try Marbles.parse("1-2-(34)|")
-    #expect(events == [.next(0, 1), .next(20, 2), .next(40, 3), .next(40, 4), .completed(80)])
+    #expect(events == [.next(0, 1), .next(20, 2), .next(40, 3), .next(40, 4), .completed(50)])
   }
 
   @Test func anyCharacterInTheDictionaryIsAValue() throws {

@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func drawsEventsOfOneFrameAsAGroup() {
-    let events: [Recorded<Event<Int>>] = [.next(10, 1), .next(10, 2), .completed(60)]
+    let events: [Recorded<Event<Int>>] = [.next(10, 1), .next(10, 2), .completed(30)]
     #expect(Marbles.render(events, values: values) == "-(ab)-|")
   }
 
@@ -73,9 +73,27 @@ import Testing
     #expect(Marbles.render(events, values: values) == "-ab")
   }
 
-  @Test func anEventTooCloseAfterAGroupIsDrawnRightAfterIt() {
+  @Test func theFrameAfterAGroupIsTheNextFrame() throws {
     let events: [Recorded<Event<Int>>] = [.next(0, 1), .next(0, 2), .next(10, 3)]
     #expect(Marbles.render(events, values: values) == "(ab)c")
+    #expect(try Marbles.parse("(ab)c", values: values) == events)
+  }
+
+  @Test func lanesLineUpTheirFramesWithSpacesWhereAnotherHasAGroup() throws {
+    let first: [Recorded<Event<Int>>] = [.next(0, 1), .next(0, 2), .next(10, 3), .completed(30)]
+    let second: [Recorded<Event<Int>>] = [.next(10, 40), .next(20, 50)]
+    let drawings = Marbles.renderLanes([first, second], values: values)
+    #expect(drawings.map(\.marbles) == ["(ab)c-|", "-   de"])
+    #expect(drawings[0].legend.isEmpty)
+    #expect(drawings[1].legend == ["d": "40", "e": "50"])
+    #expect(try Marbles.parse(drawings[1].marbles, values: ["d": 40, "e": 50]) == second)
+  }
+
+  @Test func wideValuesGetALetterSoColumnsStayOneCellWide() {
+    let events: [Recorded<Event<String>>] = [.next(0, "漢"), .next(10, "x")]
+    let drawing = Marbles.renderWithLegend(events)
+    #expect(drawing.marbles == "ax")
+    #expect(drawing.legend == ["a": "漢"])
   }
 
   @Test(arguments: [
@@ -93,7 +111,7 @@ import Testing
       .next(-40, "p"), .next(0, "q"), .next(0, "r"), .next(70, "s"), .completed(90),
     ]
     let drawn = Marbles.render(events)
-    #expect(drawn == "p---(^qr)--s-|")
+    #expect(drawn == "p---(^qr)------s-|")
     #expect(try Marbles.parse(drawn) == events)
   }
 }

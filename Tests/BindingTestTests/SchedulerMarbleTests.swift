@@ -32,7 +32,7 @@ import Testing
     scheduler.scheduleAt(300) { _ = xs.subscribe(observer) }
     let res = scheduler.start { xs }
     res.expectMarbles("-a-(bc)|")
-    #expect(observer.events == [.next(310, "a"), .next(330, "b"), .next(330, "c"), .completed(370)])
+    #expect(observer.events == [.next(310, "a"), .next(330, "b"), .next(330, "c"), .completed(340)])
   }
 
   @Test func coldMarblesRejectACaret() {

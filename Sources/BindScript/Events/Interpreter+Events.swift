@@ -86,8 +86,8 @@ enum MarbleCounter {
       let identity = ObjectIdentifier(cell)
       let known = seen[cell.name].flatMap { $0.cell == identity ? $0.count : nil } ?? 0
       guard events.count > known else { continue }
-      for recorded in events[known...] {
-        marbles.append(MarbleEvent(lane: cell.name, marble: Marble(recorded)))
+      for index in known..<events.count {
+        marbles.append(MarbleEvent(lane: cell.name, marble: cell.history.marble(at: index)))
       }
       seen[cell.name] = Seen(cell: identity, count: events.count)
     }
@@ -96,12 +96,14 @@ enum MarbleCounter {
 }
 
 extension Marble {
-  init(_ recorded: Recorded<Event<Value>>) {
+  init(_ recorded: Recorded<Event<Value>>, cause: Int) {
     switch recorded.value {
-    case .next(let value): self.init(time: recorded.time, kind: .value(value.shortLiteral))
-    case .completed: self.init(time: recorded.time, kind: .completed)
+    case .next(let value):
+      self.init(time: recorded.time, kind: .value(value.shortLiteral), cause: cause)
+    case .completed: self.init(time: recorded.time, kind: .completed, cause: cause)
     case .error(let error):
-      self.init(time: recorded.time, kind: .error(ScriptFailure.message(of: error)))
+      self.init(
+        time: recorded.time, kind: .error(ScriptFailure.message(of: error)), cause: cause)
     }
   }
 }

@@ -14,11 +14,18 @@ public struct Marble: Sendable, Hashable {
   public let time: Int
   /// What happened.
   public let kind: Kind
+  /// The change that caused it.
+  ///
+  /// Each statement, each thing a statement does itself (an assignment, a dispatch, a tap)
+  /// and each timer is a change of its own, numbered from 1 in the order they happened; every
+  /// marble that one change set off, on any lane, has its number.
+  public let cause: Int
 
   /// Creates a marble.
-  public init(time: Int, kind: Kind) {
+  public init(time: Int, kind: Kind, cause: Int = 0) {
     self.time = time
     self.kind = kind
+    self.cause = cause
   }
 }
 

@@ -133,7 +133,8 @@ enum HelpTopics {
 
     `expect NAME "marbles"` compares everything NAME took since it was declared with a marble
     diagram, one character per 100ms from 0ms: a letter or digit is a value, - is nothing,
-    (ab) is two values at once, | the end and # a failure.
+    (ab) is two values at once (taking one frame), | the end and # a failure. What
+    :marbles prints can be pasted after `expect NAME` as it is.
 
       mutable n = 0
       advance 100ms

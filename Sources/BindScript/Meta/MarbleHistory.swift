@@ -1,22 +1,55 @@
 import BindingTest
 
 /// `:marbles NAME...`: the recorded history of cells as marble diagrams on the virtual
-/// time axis, one frame per 100 ms from 0 ms, up to now.
+/// time axis, one frame per 100 ms from 0 ms, up to now, with their frames lined up.
+///
+/// What it prints reads back in `expect`: each line's diagram and values, pasted after
+/// `expect NAME`, pass for the same history.
 ///
 /// ```
-/// query    a--b       a = "", b = "rx"
-/// results  -----c     c = ["rx 1", "rx 2"]
+/// query    a--b       a="" b="rx"
+/// results  -  -  -c   c=["rx 1", "rx 2"]
 /// ```
 enum MarbleHistory {
   /// Milliseconds per frame.
   static let frame = 100
 
   static func render(_ cells: [Cell], now: Int) -> String {
-    let rows = cells.map { cell -> [String] in
-      let drawing = Marbles.renderWithLegend(
-        cell.history.events, frameTicks: frame, origin: 0, end: now)
-      return [cell.name, drawing.marbles, drawing.legendText]
+    var implied: [Character: Value] = [:]
+    for cell in cells {
+      for recorded in cell.history.events {
+        guard case .next(let value) = recorded.value, let symbol = impliedSymbol(value) else {
+          continue
+        }
+        implied[symbol] = implied[symbol] ?? value
+      }
+    }
+    let drawings = Marbles.renderLanes(
+      cells.map(\.history.events), values: implied, frameTicks: frame, origin: 0, end: now)
+    let rows = zip(cells, drawings).map { cell, drawing in
+      [cell.name, drawing.marbles, assignments(drawing)]
     }
     return Columns.render(rows).map { $0 + "\n" }.joined()
+  }
+
+  /// The symbol that stands for `value` in a diagram without being given: a one-letter or
+  /// one-digit string, or `x` for an event without a payload (`expect` reads them so).
+  private static func impliedSymbol(_ value: Value) -> Character? {
+    switch value {
+    case .void: return "x"
+    case .string(let text):
+      guard text.count == 1, let only = text.first, only.isASCII, only.isLetter || only.isNumber
+      else { return nil }
+      return only
+    default: return nil
+    }
+  }
+
+  /// The legend as `expect` takes it: `a="" b="rx"`, in the order the symbols appear.
+  private static func assignments(_ drawing: MarbleDrawing) -> String {
+    var seen: Set<Character> = []
+    return drawing.marbles.filter { drawing.legend[$0] != nil && seen.insert($0).inserted }
+      .map { "\($0)=\(drawing.legend[$0]!)" }
+      .joined(separator: " ")
   }
 }

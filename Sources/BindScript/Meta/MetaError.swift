@@ -18,11 +18,14 @@ enum Columns {
     let count = rows.map(\.count).max() ?? 0
     var widths = Array(repeating: 0, count: count)
     for row in rows {
-      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+      for (index, cell) in row.enumerated() {
+        widths[index] = max(widths[index], cell.terminalColumns)
+      }
     }
     return rows.map { row in
       row.enumerated().map { index, cell in
-        index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+        index == row.count - 1
+          ? cell : cell + String(repeating: " ", count: widths[index] - cell.terminalColumns)
       }
       .joined(separator: "  ")
       .trimmingTrailingSpaces()

@@ -1,10 +1,19 @@
 /// Draws marble lanes as a standalone SVG, as RxMarbles does: one lane per cell on a shared
 /// virtual time axis, each value a circle, a completion a bar, a failure a cross.
 ///
-/// A value short enough (three characters: `1`, `nil`, `"a"`) is written in its circle;
+/// Time is linear: a marble at `t` ms is centred at `x = originX + t × pxPerMs` (the root
+/// carries both, as `data-origin-x` and `data-px-per-ms`), and the ticks are evenly spaced.
+/// Marbles of one lane at one instant are a group: stacked at that `x`, one above another,
+/// in a rounded box, never pushed past their time. Each marble has the colour of the change
+/// that caused it (``Marble/cause``), the same on every lane, so one change's marbles are
+/// seen together; colours and legend letters depend only on the lanes drawn, so the same
+/// history always gives the same picture.
+///
+/// A value that fits its circle (three columns: `1`, `nil`, `"a"`, `漢`) is written in it;
 /// a longer one gets a letter, explained in the legend under the lanes. Each lane is a
-/// `<g class="lane" data-lane="NAME">`, each marble a `<g class="marble" data-time="MS">`
-/// holding a `<circle>` centred at its time; `data-now` on the root says up to when.
+/// `<g class="lane" data-lane="NAME">`, each marble a `<g class="marble" data-time="MS"
+/// data-cause="N">` holding a `<circle>` centred at its time; `data-now` on the root says
+/// up to when.
 public enum MarblePicture {
   static let margin = 20.0
   static let laneHeight = 52.0
@@ -14,6 +23,12 @@ public enum MarblePicture {
   static let axisWidth = (least: 560.0, most: 2400.0)
   /// The least distance, in pixels, between two marbles of a lane at different times.
   static let marbleGap = 34.0
+  /// The distance between the centres of two marbles stacked in a group, while it fits.
+  static let stackStep = radius * 2 + 4
+  /// The most a group's stack spans, centre to centre: a larger group overlaps, as coins.
+  static let stackSpan = stackStep * 2
+  /// The widest value, in terminal columns, written inside its circle.
+  static let circleColumns = 3
 
   /// The SVG text of `lanes`, with the time axis from 0 to `now` (or the latest marble).
   ///
@@ -27,14 +42,14 @@ public enum MarblePicture {
     let legendColumnWidth = (legend.map { PictureStyle.width(of: $0, size: 12) }.max() ?? 0) + 24
     let lanesWidth = layout.rightEdge + 40
     let width = max(lanesWidth, Double(legendColumns) * legendColumnWidth) + 2 * margin
-    let lanesBottom = axisHeight + Double(max(lanes.count, 1)) * laneHeight
+    let lanesBottom = axisHeight + max(layout.lanesHeight, laneHeight)
     let height = lanesBottom + (legend.isEmpty ? 0 : 16 + Double(legendRows) * 18) + 2 * margin
     var svg = SVGBuilder(
       width: width, height: height, title: "marble diagram", standalone: standalone,
       attributes: [
-        "class": "bind-marbles", "font-family": .text(PictureStyle.font), "data-now": .number(Double(now)),
-        "data-origin-x": .number(margin + layout.x(0)),
-        "data-px-per-ms": .text(String((layout.pixelsPerMillisecond * 1e6).rounded() / 1e6)),
+        "class": "bind-marbles", "font-family": .text(PictureStyle.font),
+        "data-now": .number(Double(now)), "data-origin-x": .number(margin + layout.x(0)),
+        "data-px-per-ms": .text(String(layout.pixelsPerMillisecond)),
       ])
     svg.style(css)
     svg.element("rect", ["width": .number(width), "height": .number(height), "fill": "#ffffff"])
@@ -46,7 +61,7 @@ public enum MarblePicture {
         text: "no lanes: nothing has a history yet")
     }
     for (row, lane) in lanes.enumerated() {
-      self.lane(&svg, lane, layout, y: axisHeight + Double(row) * laneHeight + laneHeight / 2)
+      self.lane(&svg, lane, layout, row: row, y: axisHeight + layout.laneCentre(row))
     }
     if !legend.isEmpty {
       svg.open(
@@ -71,102 +86,79 @@ public enum MarblePicture {
     .bind-marbles .marble.highlight circle { stroke-width: 3.5px; }
     """
 
-  /// The time scale, the symbol and colour of each value, shared by every lane.
-  ///
-  /// Time runs at one scale, chosen so that marbles at different times stand apart; where
-  /// several marbles share a time, they stand side by side, and later times move right to
-  /// make room, so the axis stretches there.
+  /// The time scale, the lanes' heights, and the symbol of each value and colour of each
+  /// cause, shared by every lane.
   struct Layout {
     let end: Int
     let labelWidth: Double
-    /// Times that have marbles, where they are drawn and the most marbles a lane has
-    /// there, in time order.
-    private(set) var anchors: [(time: Int, x: Double, crowd: Int)] = []
-    private(set) var pixelsPerMillisecond: Double
+    let pixelsPerMillisecond: Double
+    /// The height of each lane: room for its largest group.
+    let laneHeights: [Double]
+    /// The distance between stacked marbles in each lane.
+    let stackSteps: [Double]
     private(set) var symbols: [String: String] = [:]
-    private(set) var colours: [String: String] = [:]
+    private(set) var colours: [Int: String] = [:]
     private(set) var legend: [(symbol: String, value: String)] = []
-
-    /// How far apart marbles at the same time are drawn: apart, unless there are so many
-    /// that the axis would pass its widest; then everything is drawn closer, overlapping.
-    private(set) var sideBySide = MarblePicture.radius * 2 + 4
 
     init(_ lanes: [MarbleLane], now: Int) {
       let latest = lanes.flatMap { $0.marbles.map(\.time) }.max() ?? 0
       end = max(now, latest, 0)
       let span = Double(max(end, 100))
       var smallest = Int.max
-      var crowd: [Int: Int] = [0: 1]
+      var heights: [Double] = []
+      var steps: [Double] = []
       for lane in lanes {
         var counts: [Int: Int] = [:]
         for marble in lane.marbles { counts[marble.time, default: 0] += 1 }
-        for (time, count) in counts { crowd[time] = max(crowd[time] ?? 0, count) }
         let times = counts.keys.sorted()
         for (a, b) in zip(times, times.dropFirst()) { smallest = min(smallest, b - a) }
+        let crowd = Double(counts.values.max() ?? 1)
+        let step = crowd > 1 ? min(MarblePicture.stackStep, MarblePicture.stackSpan / (crowd - 1)) : 0
+        steps.append(step)
+        heights.append(
+          max(MarblePicture.laneHeight, (crowd - 1) * step + 2 * MarblePicture.radius + 24))
       }
+      laneHeights = heights
+      stackSteps = steps
       var scale = MarblePicture.axisWidth.least / span
       if smallest != .max { scale = max(scale, MarblePicture.marbleGap / Double(smallest)) }
       pixelsPerMillisecond = min(scale, MarblePicture.axisWidth.most / span)
       labelWidth = max(60, (lanes.map { PictureStyle.width(of: $0.name) }.max() ?? 0) + 20)
-      for time in crowd.keys.sorted() {
-        var x = labelWidth + 24 + Double(time) * pixelsPerMillisecond
-        if let previous = anchors.last {
-          let room = Double(previous.crowd - 1) * sideBySide + MarblePicture.marbleGap
-          x = max(previous.x + Double(time - previous.time) * pixelsPerMillisecond, previous.x + room)
+      let marbles = lanes.enumerated()
+        .flatMap { row, lane in lane.marbles.enumerated().map { (row, $0.offset, $0.element) } }
+        .sorted { ($0.2.cause, $0.0, $0.1) < ($1.2.cause, $1.0, $1.1) }
+      for (_, _, marble) in marbles {
+        if colours[marble.cause] == nil {
+          let palette = PictureStyle.marbleColours
+          colours[marble.cause] = palette[colours.count % palette.count]
         }
-        anchors.append((time, x, crowd[time] ?? 1))
-      }
-      fitAxis()
-      for lane in lanes {
-        for marble in lane.marbles {
-          guard case .value(let value) = marble.kind, symbols[value] == nil else { continue }
-          colours[value] = PictureStyle.marbleColours[colours.count % PictureStyle.marbleColours.count]
-          if value == "()" {
-            symbols[value] = ""
-          } else if value.count <= 3 {
-            symbols[value] = value
-          } else {
-            let symbol = Self.letter(legend.count)
-            symbols[value] = symbol
-            legend.append((symbol, value))
-          }
+        guard case .value(let value) = marble.kind, symbols[value] == nil else { continue }
+        if value == "()" {
+          symbols[value] = ""
+        } else if value.terminalColumns <= MarblePicture.circleColumns {
+          symbols[value] = value
+        } else {
+          let symbol = Self.letter(legend.count)
+          symbols[value] = symbol
+          legend.append((symbol, value))
         }
       }
     }
 
-    /// Where time `milliseconds` is, from the left of the lanes: a time with marbles where its
-    /// first marble is; a time between, in proportion between the end of the marbles before
-    /// it and the next time with marbles; after the last, at the picture's scale.
+    /// Where time `milliseconds` is, from the left of the lanes.
     func x(_ milliseconds: Int) -> Double {
-      let after = anchors.firstIndex { $0.time >= milliseconds } ?? anchors.count
-      if after < anchors.count, anchors[after].time == milliseconds { return anchors[after].x }
-      guard after > 0 else { return labelWidth + 24 }
-      let before = anchors[after - 1]
-      let start = before.x + Double(before.crowd - 1) * sideBySide
-      guard after < anchors.count else {
-        return max(start, before.x + Double(milliseconds - before.time) * pixelsPerMillisecond)
-      }
-      let next = anchors[after]
-      let share = Double(milliseconds - before.time) / Double(next.time - before.time)
-      return start + share * (next.x - start)
+      labelWidth + 24 + Double(milliseconds) * pixelsPerMillisecond
     }
 
-    /// Where the drawing of the latest time ends, side-by-side marbles included.
-    var rightEdge: Double {
-      let last = anchors.last.map { $0.x + Double($0.crowd - 1) * sideBySide } ?? 0
-      return max(x(end), last) + MarblePicture.radius
-    }
+    /// Where the drawing of the latest time ends.
+    var rightEdge: Double { x(end) + MarblePicture.radius }
 
-    /// Shrinks the axis, evenly, to the widest it may be, when keeping marbles apart (many
-    /// close times, or many marbles at one time) made it wider.
-    private mutating func fitAxis() {
-      let origin = x(0)
-      let width = rightEdge - MarblePicture.radius - origin
-      guard width > MarblePicture.axisWidth.most else { return }
-      let factor = MarblePicture.axisWidth.most / width
-      anchors = anchors.map { ($0.time, origin + ($0.x - origin) * factor, $0.crowd) }
-      sideBySide *= factor
-      pixelsPerMillisecond *= factor
+    /// The height of all lanes together.
+    var lanesHeight: Double { laneHeights.reduce(0, +) }
+
+    /// The middle of lane `row`, from the top of the first lane.
+    func laneCentre(_ row: Int) -> Double {
+      laneHeights[..<row].reduce(0, +) + laneHeights[row] / 2
     }
 
     var legendLines: [String] { legend.map { "\($0.symbol) = \($0.value)" } }
@@ -193,15 +185,14 @@ public enum MarblePicture {
         "stroke": "#94a3b8",
       ])
     svg.element("text", ["x": 0, "y": 22, "fill": .text(PictureStyle.faint), "font-size": 12], text: "time")
-    var tick = 0
-    var lastX = -Double.infinity
-    while tick <= layout.end {
+    for tick in stride(from: 0, through: layout.end, by: step) {
       let x = layout.x(tick)
-      defer { tick += step }
-      guard x >= lastX + 56 else { continue }
-      lastX = x
       svg.element(
-        "line", ["x1": .number(x), "y1": 18, "x2": .number(x), "y2": .number(bottom), "stroke": "#e2e8f0"])
+        "line",
+        [
+          "class": "tick", "data-time": .number(Double(tick)), "x1": .number(x), "y1": 18,
+          "x2": .number(x), "y2": .number(bottom), "stroke": "#e2e8f0",
+        ])
       svg.element(
         "text",
         [
@@ -220,7 +211,10 @@ public enum MarblePicture {
     svg.close("g")
   }
 
-  private static func lane(_ svg: inout SVGBuilder, _ lane: MarbleLane, _ layout: Layout, y: Double) {
+  private static func lane(
+    _ svg: inout SVGBuilder, _ lane: MarbleLane, _ layout: Layout, row: Int, y: Double
+  ) {
+    let step = layout.stackSteps[row]
     svg.open(
       "g",
       [
@@ -230,11 +224,27 @@ public enum MarblePicture {
     svg.element(
       "text", ["class": "lane-name", "x": 0, "y": 4.5, "font-size": 13, "fill": .text(PictureStyle.ink)],
       text: lane.name)
-    var placed: [(marble: Marble, x: Double)] = []
-    for marble in lane.marbles {
-      let sameTime = placed.last?.marble.time == marble.time
-      let x = sameTime ? placed[placed.count - 1].x + layout.sideBySide : layout.x(marble.time)
-      placed.append((marble, x))
+    var placed: [(marble: Marble, x: Double, y: Double)] = []
+    var index = 0
+    while index < lane.marbles.count {
+      let time = lane.marbles[index].time
+      let group = lane.marbles[index...].prefix { $0.time == time }
+      let x = layout.x(time)
+      let top = -Double(group.count - 1) * step / 2
+      if group.count > 1 {
+        let height = Double(group.count - 1) * step + 2 * radius + 6
+        svg.element(
+          "rect",
+          [
+            "class": "group", "data-time": .number(Double(time)), "x": .number(x - radius - 3),
+            "y": .number(top - radius - 3), "width": .number(2 * radius + 6), "height": .number(height),
+            "rx": .number(radius + 3), "fill": "#f8fafc", "stroke": "#94a3b8",
+          ])
+      }
+      for (offset, marble) in group.enumerated() {
+        placed.append((marble, x, top + Double(offset) * step))
+      }
+      index += group.count
     }
     let ending = placed.last.flatMap { last -> Double? in
       if case .value = last.marble.kind { return nil }
@@ -258,46 +268,53 @@ public enum MarblePicture {
           "fill": "none", "stroke": .text(PictureStyle.ink), "stroke-width": 1.5,
         ])
     }
-    for (marble, x) in placed { self.marble(&svg, marble, x: x, layout) }
+    for (marble, x, y) in placed { self.marble(&svg, marble, x: x, y: y, layout) }
     svg.close("g")
   }
 
-  private static func marble(_ svg: inout SVGBuilder, _ marble: Marble, x: Double, _ layout: Layout) {
+  private static func marble(
+    _ svg: inout SVGBuilder, _ marble: Marble, x: Double, y: Double, _ layout: Layout
+  ) {
+    let time: SVGBuilder.Attribute = .number(Double(marble.time))
+    let cause: SVGBuilder.Attribute = .number(Double(marble.cause))
+    let colour = layout.colours[marble.cause] ?? "#e2e8f0"
     switch marble.kind {
     case .value(let value):
       svg.open(
-        "g", ["class": "marble value", "data-time": .number(Double(marble.time)), "data-value": .text(value)])
+        "g",
+        ["class": "marble value", "data-time": time, "data-cause": cause, "data-value": .text(value)])
       svg.element("title", text: "\(value) at \(Value.formatDuration(marble.time))")
       svg.element(
         "circle",
         [
-          "cx": .number(x), "cy": 0, "r": .number(radius), "fill": .text(layout.colours[value] ?? "#e2e8f0"),
+          "cx": .number(x), "cy": .number(y), "r": .number(radius), "fill": .text(colour),
           "stroke": .text(PictureStyle.ink), "stroke-width": 1.5,
         ])
       svg.element(
         "text",
-        ["x": .number(x), "y": 4, "text-anchor": "middle", "fill": .text(PictureStyle.ink)],
+        ["x": .number(x), "y": .number(y + 4), "text-anchor": "middle", "fill": .text(PictureStyle.ink)],
         text: layout.symbols[value] ?? "")
       svg.close("g")
     case .completed:
-      svg.open("g", ["class": "marble completed", "data-time": .number(Double(marble.time))])
+      svg.open("g", ["class": "marble completed", "data-time": time, "data-cause": cause])
       svg.element("title", text: "completed at \(Value.formatDuration(marble.time))")
       svg.element(
         "line",
         [
-          "x1": .number(x), "y1": .number(-radius), "x2": .number(x), "y2": .number(radius),
+          "x1": .number(x), "y1": .number(y - radius), "x2": .number(x), "y2": .number(y + radius),
           "stroke": .text(PictureStyle.ink), "stroke-width": 3,
         ])
       svg.close("g")
     case .error(let message):
       svg.open(
         "g",
-        ["class": "marble error", "data-time": .number(Double(marble.time)), "data-error": .text(message)])
+        ["class": "marble error", "data-time": time, "data-cause": cause, "data-error": .text(message)])
       svg.element("title", text: "failed at \(Value.formatDuration(marble.time)): \(message)")
       let size = radius * 0.7
-      let d =
-        "M\(SVGBuilder.format(x - size)),\(SVGBuilder.format(-size)) L\(SVGBuilder.format(x + size)),\(SVGBuilder.format(size))"
-        + " M\(SVGBuilder.format(x - size)),\(SVGBuilder.format(size)) L\(SVGBuilder.format(x + size)),\(SVGBuilder.format(-size))"
+      func point(_ dx: Double, _ dy: Double) -> String {
+        SVGBuilder.format(x + dx) + "," + SVGBuilder.format(y + dy)
+      }
+      let d = "M\(point(-size, -size)) L\(point(size, size)) M\(point(-size, size)) L\(point(size, -size))"
       svg.element("path", ["d": .text(d), "stroke": "#dc2626", "stroke-width": 3])
       svg.close("g")
     }

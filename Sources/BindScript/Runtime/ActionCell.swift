@@ -15,7 +15,7 @@ final class ActionCell: Cell {
     self.type = payload
     self.runtime = runtime
     recording = relay.subscribe(onNext: { [unowned self] value in
-      history.append(value, at: self.runtime.now)
+      history.append(value, at: self.runtime.now, cause: self.runtime.cause)
       self.runtime.record(self, value)
     })
   }

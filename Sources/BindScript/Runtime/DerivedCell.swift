@@ -66,7 +66,7 @@ final class DerivedCell: Cell {
       return
     }
     latest = value
-    history.append(value, at: runtime.now)
+    history.append(value, at: runtime.now, cause: runtime.cause)
     runtime.record(self, value)
     broadcast.forwardNext(value)
   }
@@ -74,7 +74,7 @@ final class DerivedCell: Cell {
   /// Records the end, then passes it on: the cell hears of it before any binding does.
   private func finish(_ event: Event<Value>) {
     end = event
-    history.append(end: event, at: runtime.now)
+    history.append(end: event, at: runtime.now, cause: runtime.cause)
     if let error = event.error {
       runtime.recordLine(for: self, "\(name) failed: \(ScriptFailure.message(of: error))")
     } else {

@@ -37,9 +37,9 @@ final class PropertyCell: Cell {
     self.write = write
     self.userWrite = userWrite
     self.changes = changes
-    history.append(read(), at: runtime.now)
+    history.append(read(), at: runtime.now, cause: runtime.cause)
     recording = changes?.skip(1).subscribe(onNext: { [unowned self] value in
-      history.append(value, at: self.runtime.now)
+      history.append(value, at: self.runtime.now, cause: self.runtime.cause)
       self.runtime.record(self, value)
     })
   }
@@ -58,7 +58,7 @@ final class PropertyCell: Cell {
   /// Sets the value as a binding does: recorded, not reported to the property's observers.
   func setByProgram(_ value: Value) {
     write(value)
-    history.append(value, at: runtime.now)
+    history.append(value, at: runtime.now, cause: runtime.cause)
     runtime.record(self, value)
   }
 
@@ -102,7 +102,7 @@ final class EventCell: Cell {
     self.runtime = runtime
     self.events = events
     recording = events.subscribe(onNext: { [unowned self] value in
-      history.append(value, at: self.runtime.now)
+      history.append(value, at: self.runtime.now, cause: self.runtime.cause)
       self.runtime.record(self, value)
     })
   }

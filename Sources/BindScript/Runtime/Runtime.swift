@@ -28,12 +28,20 @@ final class Runtime {
   @exclusivity(unchecked) private var callbackDepth = 0
   /// The next record is the direct effect of something the statement itself did.
   @exclusivity(unchecked) private var pendingRoot = false
+  /// The change under way, which every history entry notes as its cause: a new one starts
+  /// with each statement, each thing the statement itself does (see ``act(_:)``) and each
+  /// timer that fires.
+  var cause: Int { causes.value }
+  private let causes: CauseCounter
 
   init(stepLimit: Int, output: @escaping (String) -> Void) {
     self.output = output
     let settleQueue = SettleQueue()
     self.settleQueue = settleQueue
-    scheduler = ShellScheduler(afterEachTimer: { settleQueue.drain() })
+    let causes = CauseCounter()
+    self.causes = causes
+    scheduler = ShellScheduler(
+      beforeEachTimer: { causes.next() }, afterEachTimer: { settleQueue.drain() })
     budget = StepBudget(limit: stepLimit)
     bag = globalBag
   }
@@ -47,6 +55,7 @@ final class Runtime {
   // MARK: Statements
 
   func beginStatement(at range: SourceRange) {
+    causes.next()
     statementRange = range
     failure = nil
     budget.reset()
@@ -137,6 +146,7 @@ final class Runtime {
   /// tree of its own.
   func act<Result>(_ body: () -> Result) -> Result {
     guard callbackDepth == 0 else { return body() }
+    causes.next()
     pendingRoot = true
     defer { pendingRoot = false }
     return body()
@@ -213,4 +223,11 @@ final class Runtime {
     globalBag = DisposeBag()
     bag = globalBag
   }
+}
+
+/// Numbers the changes of a session, from 1: see ``Runtime/cause``.
+final class CauseCounter {
+  private(set) var value = 0
+
+  func next() { value += 1 }
 }

@@ -9,12 +9,15 @@ import Foundation
 final class ShellScheduler: SchedulerType {
   /// The virtual clock; one tick is a millisecond.
   let clock: VirtualTimeScheduler
+  private let beforeEachTimer: () -> Void
   private let afterEachTimer: () -> Void
 
-  /// Creates the scheduler; `afterEachTimer` runs after each timer's work (the runtime
-  /// settles the changes it made there).
-  init(afterEachTimer: @escaping () -> Void = {}) {
+  /// Creates the scheduler; `beforeEachTimer` runs before each timer's work (the runtime
+  /// starts a new cause there), `afterEachTimer` after it (the runtime settles the changes
+  /// it made there).
+  init(beforeEachTimer: @escaping () -> Void = {}, afterEachTimer: @escaping () -> Void = {}) {
     clock = VirtualTimeScheduler(resolution: 0.001)
+    self.beforeEachTimer = beforeEachTimer
     self.afterEachTimer = afterEachTimer
   }
 
@@ -33,8 +36,9 @@ final class ShellScheduler: SchedulerType {
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
     let pending = PendingWork(state) { state in (action(state), state) }
-    let settle = afterEachTimer
+    let (begin, settle) = (beforeEachTimer, afterEachTimer)
     let timer = clock.scheduleRelative((), dueTime: dueTime) { _ in
+      begin()
       defer { settle() }
       return pending.run(once: true)
     }
@@ -49,8 +53,9 @@ final class ShellScheduler: SchedulerType {
     action: @escaping (StateType) -> StateType
   ) -> Disposable {
     let pending = PendingWork(state) { state in (Disposables.create(), action(state)) }
-    let settle = afterEachTimer
+    let (begin, settle) = (beforeEachTimer, afterEachTimer)
     let timer = clock.schedulePeriodic((), startAfter: startAfter, period: period) { _ in
+      begin()
       _ = pending.run(once: false)
       settle()
     }

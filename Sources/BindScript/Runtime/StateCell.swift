@@ -42,7 +42,7 @@ final class StateCell: Cell {
       willSet = nil
     }
     model = kind == .observed ? ObservedModel(initial) : nil
-    history.append(initial, at: runtime.now)
+    history.append(initial, at: runtime.now, cause: runtime.cause)
     // A relay replays its value on subscription: only the later ones are changes.
     var replaying = relay != nil
     let isRelay = relay != nil
@@ -51,7 +51,7 @@ final class StateCell: Cell {
       guard !replaying else { return }
       if isRelay { stored = value }
       let runtime = self.runtime
-      history.append(value, at: runtime.now)
+      history.append(value, at: runtime.now, cause: runtime.cause)
       runtime.record(self, value)
     })
     replaying = false

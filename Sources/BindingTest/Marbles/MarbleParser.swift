@@ -2,8 +2,8 @@
 ///
 /// The grammar is RxJS's: every character but a space takes one frame; `-` is an empty frame;
 /// a value character emits that value; `|` completes; `#` fails; `(…)` emits its contents
-/// all at the frame of the `(`, the group still taking one frame per character; `^` marks
-/// frame 0, the subscription point of a hot observable.
+/// all at one frame, and the whole group takes that one frame; `^` marks frame 0, the
+/// subscription point of a hot observable.
 struct MarbleParser<Element> {
   /// Turns a value character into a value, or says why it cannot.
   typealias Lookup = (Character) -> Result<Element, MarbleError.Reason>
@@ -55,6 +55,8 @@ struct MarbleParser<Element> {
         guard let open = group else { throw fail(.unexpected(")")) }
         if open.count == 0 { throw fail(.emptyGroup) }
         group = nil
+        frame += 1
+        continue
       case "^":
         if !allowsSubscriptionPoint { throw fail(.subscriptionPointInCold) }
         if diagram.subscriptionFrame != nil { throw fail(.secondSubscriptionPoint) }
@@ -74,7 +76,7 @@ struct MarbleParser<Element> {
         diagram.events.append((eventFrame, event))
         group?.count += 1
       }
-      frame += 1
+      if group == nil { frame += 1 }
     }
     if let open = group {
       throw MarbleError(.unclosedGroup, marbles: marbles, column: open.column)

@@ -2,7 +2,7 @@
 /// keeping that choice across every diagram it draws (so an expected and an actual line agree).
 ///
 /// A value's symbol is, in order of preference: its key in `values`; the value itself when
-/// its description is one letter or digit; otherwise the next free letter, noted in the
+/// its description is one ASCII letter or digit; otherwise the next free letter, noted in the
 /// legend. Values are told apart by their descriptions.
 struct MarbleRenderer<Element> {
   private let byDescription: [String: Character]
@@ -26,8 +26,8 @@ struct MarbleRenderer<Element> {
   mutating func symbol(for value: Element) -> Character {
     let description = String(describing: value)
     if let symbol = byDescription[description] ?? assigned[description] { return symbol }
-    if description.count == 1, let only = description.first, only.isLetter || only.isNumber,
-      !taken.contains(only)
+    if description.count == 1, let only = description.first, only.isASCII,
+      only.isLetter || only.isNumber, !taken.contains(only)
     {
       return claim(only, for: description, noted: false)
     }
@@ -59,57 +59,51 @@ struct MarbleRenderer<Element> {
   mutating func render(
     _ events: [Recorded<Event<Element>>], frameTicks: Int, origin: TestTime, end: TestTime?
   ) -> String {
+    cells(events, frameTicks: frameTicks, origin: origin, end: end).text.joined()
+  }
+
+  /// The text of each frame of `events`, from the first frame drawn on: `-` for an empty
+  /// frame, a symbol, or a group `(ab)` of the events of one frame (a group takes one frame).
+  mutating func cells(
+    _ events: [Recorded<Event<Element>>], frameTicks: Int, origin: TestTime, end: TestTime?
+  ) -> MarbleCells {
     func frame(_ time: TestTime) -> Int { floorDivide(time - origin, frameTicks) }
     let sorted = events.enumerated()
       .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
       .map(\.element)
-    var groups: [(frame: Int, symbols: [Character])] = []
+    var symbols: [Int: [Character]] = [:]
     for recorded in sorted {
-      let symbol = symbol(for: recorded.value)
-      if let last = groups.last, last.frame == frame(recorded.time) {
-        groups[groups.count - 1].symbols.append(symbol)
-      } else {
-        groups.append((frame(recorded.time), [symbol]))
-      }
+      symbols[frame(recorded.time), default: []].append(symbol(for: recorded.value))
     }
-    var needsCaret = groups.contains { $0.frame < 0 }
-    var cursor = min(0, groups.first?.frame ?? 0)
-    var drawing = ""
-    func pad(to target: Int) {
-      while cursor < target {
-        drawing.append("-")
-        cursor += 1
-      }
-    }
-    for var group in groups {
-      if needsCaret && group.frame >= 0 {
-        pad(to: 0)
-        needsCaret = false
-        if group.frame <= cursor {
-          group.symbols.insert("^", at: 0)
-        } else {
-          drawing.append("^")
-          cursor += 1
-        }
-      }
-      pad(to: group.frame)
-      if group.symbols.count == 1 {
-        drawing.append(group.symbols[0])
-        cursor += 1
-      } else {
-        drawing += "(" + String(group.symbols) + ")"
-        cursor += group.symbols.count + 2
-      }
-    }
-    if needsCaret {
-      pad(to: 0)
-      drawing.append("^")
-      cursor += 1
-    }
+    let needsCaret = symbols.keys.contains { $0 < 0 }
+    if needsCaret { symbols[0, default: []].insert("^", at: 0) }
+    var last = symbols.keys.max()
     if let end, !sorted.contains(where: { $0.value.isStopEvent }) {
-      pad(to: frame(end) + 1)
+      last = max(last ?? frame(end), frame(end))
     }
-    return drawing
+    guard let last else { return MarbleCells(firstFrame: 0, text: []) }
+    let first = min(0, symbols.keys.min() ?? 0)
+    guard first <= last else { return MarbleCells(firstFrame: first, text: []) }
+    let text = (first...last).map { frame -> String in
+      guard let group = symbols[frame] else { return "-" }
+      return group.count == 1 ? String(group[0]) : "(" + String(group) + ")"
+    }
+    return MarbleCells(firstFrame: first, text: text)
+  }
+}
+
+/// One diagram frame by frame: the text of each frame, the first being frame `firstFrame`.
+///
+/// Printers that draw several diagrams one above another pad each frame to the widest text
+/// any of them has there, with spaces (which take no time), so frames line up in columns.
+struct MarbleCells {
+  let firstFrame: Int
+  let text: [String]
+
+  /// The text of `frame`, or `nil` before the first frame or after the last.
+  func text(at frame: Int) -> String? {
+    let index = frame - firstFrame
+    return text.indices.contains(index) ? text[index] : nil
   }
 }
 

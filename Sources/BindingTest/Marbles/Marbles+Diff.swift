@@ -27,16 +27,16 @@ extension Marbles {
   ) -> String? {
     if actual == expected { return nil }
     precondition(frameTicks > 0, "frameTicks must be positive")
-    var renderer = MarbleRenderer(values: values)
-    let expectedMarbles = renderer.render(
-      expected, frameTicks: frameTicks, origin: origin, end: nil)
-    let actualMarbles = renderer.render(actual, frameTicks: frameTicks, origin: origin, end: nil)
+    let drawings = renderLanes(
+      [expected, actual], values: values, frameTicks: frameTicks, origin: origin)
     var lines = [
       "recorded events differ from the expected ones",
-      "  expected: \(expectedMarbles)",
-      "    actual: \(actualMarbles)",
+      "  expected: \(drawings[0].marbles)",
+      "    actual: \(drawings[1].marbles)",
     ]
-    let legend = MarbleDrawing(marbles: expectedMarbles + actualMarbles, legend: renderer.legend)
+    let legend = MarbleDrawing(
+      marbles: drawings[0].marbles + drawings[1].marbles,
+      legend: drawings[0].legend.merging(drawings[1].legend) { first, _ in first })
     if !legend.legend.isEmpty { lines.append("     where: \(legend.legendText)") }
     lines.append("  expected: \(list(expected))")
     lines.append("    actual: \(list(actual))")

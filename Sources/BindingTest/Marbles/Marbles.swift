@@ -9,9 +9,14 @@
 /// | `a`, `7` | a value: `values[c]`, or without `values` the character read as the element type |
 /// | `\|` | completion |
 /// | `#` | failure, with the `error` given |
-/// | `(ab)` | a group: `a` and `b` at the frame of `(`; the group still takes 4 frames |
+/// | `(ab)` | a group: `a` and `b` at one frame; the whole group takes that one frame |
 /// | `^` | frame 0, the subscription point of a hot observable; frames before it are negative |
 /// | space | nothing: spaces help line diagrams up |
+///
+/// A group takes one frame, where RxJS counts each of its characters as a frame: so every
+/// history whose times fall on frames has a diagram, and the diagram drawn from a history
+/// reads back as that history. Printers that draw diagrams one above another pad the frames
+/// of the others with spaces where one has a group, so the frames still line up.
 ///
 /// Frame `n` is tick `origin + n * frameTicks`; frame 0 is the `^`, or the first character
 /// when there is none. Ten ticks a frame matches RxTest's habit of writing times such as
@@ -21,7 +26,7 @@
 ///
 /// ```swift
 /// let events = try Marbles.parse("--a-(bc)-|", values: ["a": 1, "b": 2, "c": 3])
-/// // [.next(20, 1), .next(40, 2), .next(40, 3), .completed(90)]
+/// // [.next(20, 1), .next(40, 2), .next(40, 3), .completed(60)]
 /// Marbles.render(events, values: ["a": 1, "b": 2, "c": 3])   // "--a-(bc)-|"
 /// ```
 public enum Marbles {
@@ -67,10 +72,8 @@ public enum Marbles {
   /// for what such letters stand for). `^` marks frame 0 when some event comes before it.
   /// With `end`, empty frames are drawn up to the frame holding `end` unless the events stop.
   ///
-  /// `parse(render(events))` gives `events` back when every time falls on a frame and
-  /// events after a group leave it room; otherwise the drawing is as close as the grammar
-  /// allows: an event between frames is drawn in the frame it falls in, one too close after
-  /// a group is drawn right after it.
+  /// `parse(render(events))` gives `events` back when every time falls on a frame; an event
+  /// between frames is drawn in the frame it falls in.
   public static func render<Element>(
     _ events: [Recorded<Event<Element>>], values: [Character: Element] = [:],
     frameTicks: Int = defaultFrameTicks, origin: TestTime = 0, end: TestTime? = nil
@@ -89,6 +92,50 @@ public enum Marbles {
     var renderer = MarbleRenderer(values: values)
     let marbles = renderer.render(events, frameTicks: frameTicks, origin: origin, end: end)
     return MarbleDrawing(marbles: marbles, legend: renderer.legend)
+  }
+
+  /// Draws several histories one above another with one choice of symbols, so that a value
+  /// has the same symbol in every diagram, and with their frames lined up in columns: where
+  /// one diagram has a group, the others are padded with spaces, which take no time.
+  ///
+  /// Each drawing's legend lists the made-up symbols that drawing uses.
+  ///
+  /// ```swift
+  /// let drawings = Marbles.renderLanes([[.next(0, 1), .next(0, 2), .next(10, 3)], [.next(10, 4)]])
+  /// drawings.map(\.marbles)   // ["(12)3", "-   4"]
+  /// ```
+  public static func renderLanes<Element>(
+    _ lanes: [[Recorded<Event<Element>>]], values: [Character: Element] = [:],
+    frameTicks: Int = defaultFrameTicks, origin: TestTime = 0, end: TestTime? = nil
+  ) -> [MarbleDrawing] {
+    precondition(frameTicks > 0, "frameTicks must be positive")
+    var renderer = MarbleRenderer(values: values)
+    let cells = lanes.map { renderer.cells($0, frameTicks: frameTicks, origin: origin, end: end) }
+    let texts = aligned(cells)
+    return texts.map { text in
+      MarbleDrawing(marbles: text, legend: renderer.legend.filter { text.contains($0.key) })
+    }
+  }
+
+  /// The diagrams of `cells`, each frame padded with spaces to the widest text any diagram
+  /// has at that frame; trailing spaces are dropped.
+  static func aligned(_ cells: [MarbleCells]) -> [String] {
+    let drawn = cells.filter { !$0.text.isEmpty }
+    guard let first = drawn.map(\.firstFrame).min(),
+      let last = drawn.map({ $0.firstFrame + $0.text.count - 1 }).max()
+    else { return cells.map { _ in "" } }
+    let widths = (first...last).map { frame in
+      cells.compactMap { $0.text(at: frame)?.terminalColumns }.max() ?? 1
+    }
+    return cells.map { lane in
+      var line = ""
+      for (offset, width) in widths.enumerated() {
+        let text = lane.text(at: first + offset) ?? ""
+        line += text + String(repeating: " ", count: width - text.terminalColumns)
+      }
+      while line.last == " " { line.removeLast() }
+      return line
+    }
   }
 
   static func read<Element>(

@@ -101,9 +101,9 @@ import Testing
     run.entry(":marbles username canLogin login.submit.isEnabled")
     #expect(
       run.take() == """
-        username                ab-c   a = "", b = "ada", c = "b"
-        canLogin                ab--   a = false, b = true
-        login.submit.isEnabled  (ab)a  a = true, b = false
+        username                a   c-b  a="" c="ada"
+        canLogin                d   e--  d=false e=true
+        login.submit.isEnabled  (ed)e--  e=true d=false
 
         """)
     let outcome = run.entry(":marbles usernam")

@@ -73,15 +73,23 @@ import Testing
     #expect(marble.attributes["data-value"] == "\"nul \u{FFFD} bell \u{FFFD} <tag>\"")
   }
 
-  @Test func marblesAtTheSameTimeStandSideBySide() throws {
+  @Test func marblesAtOneInstantAreAGroupStackedAtThatInstant() throws {
     let run = GraphPictureTests.session(
       "let three = of(1, 2, 3)\nmutable later = 0\nadvance 100ms\nlater = 1")
-    let lanes = Self.lanes(try #require(GraphPictureTests.parse(run.interpreter.marblesSVG())))
-    let three = Self.circles(try #require(lanes["three"]))
-    #expect(three.map(\.time) == [0, 0, 0])
-    for (a, b) in zip(three, three.dropFirst()) { #expect(b.x - a.x >= 28, "circles do not overlap") }
-    let later = Self.circles(try #require(lanes["later"]))
-    #expect(later[1].x > three[2].x + 28, "a later time makes room for the crowd before it")
+    let root = try #require(GraphPictureTests.parse(run.interpreter.marblesSVG()))
+    let lanes = Self.lanes(root)
+    let lane = try #require(lanes["three"])
+    let circles = lane.all(named: "circle")
+    #expect(circles.count == 3)
+    #expect(Set(circles.compactMap { $0.number("cx") }).count == 1, "one x: the instant's")
+    let ys = circles.compactMap { $0.number("cy") }
+    #expect(ys == ys.sorted() && Set(ys).count == 3, "stacked top to bottom in order")
+    let group = try #require(lane.all("class", "group").first)
+    #expect(group.attributes["data-time"] == "0")
+    let laterLane = try #require(lanes["later"])
+    let laterX = try #require(Self.circles(laterLane).last?.x)
+    let scale = try #require(root.number("data-px-per-ms"))
+    #expect(abs(laterX - circles[0].number("cx")! - 100 * scale) < 0.1, "the crowd takes no time")
   }
 
   @Test func hundredsOfCloseEventsStayWithinTheWidestAxis() throws {

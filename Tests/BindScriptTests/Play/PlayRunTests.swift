@@ -35,7 +35,7 @@ import Testing
     #expect(fresh.run(SourceFile(name: "fresh.bind", text: script.text)).isSuccess == false)
     #expect(interpreter.marbleLanes(["clicks", "total"]) == fresh.marbleLanes(["clicks", "total"]))
     let times = interpreter.marbleLanes(["total"]).first?.marbles.map(\.time)
-    #expect(times == [400, 400, 900, 1000])
+    #expect(times == [400, 400, 600, 700])
     #expect(interpreter.virtualTime == fresh.virtualTime)
   }
 }

@@ -46,7 +46,7 @@ import Testing
     #expect(
       script.text
         == Self.text.replacingOccurrences(of: "\"-a--b|\"", with: "\"---a(ab)|\""))
-    #expect(script.literal("clicks")?.events.map(\.frame) == [3, 4, 4, 8])
+    #expect(script.literal("clicks")?.events.map(\.frame) == [3, 4, 4, 5])
     #expect(script.literal("keys")?.diagram == "ab-c|")
     let keys = try script.apply(MarbleEdit(lane: "keys", diagram: "c--#"))
     #expect(keys == "let keys = marbles(\"c--#\")")
