@@ -11,6 +11,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 import xml.etree.ElementTree as ElementTree
 
 from playwright.sync_api import sync_playwright
@@ -84,9 +85,9 @@ def run_bind(binary, statements):
     return done.stdout
 
 
-def drag(page, lane, from_time, to_time):
+def drag(page, lane, from_time, to_time, kind=".marble"):
     """Drags the marble of `lane` at `from_time` to `to_time` with real mouse events."""
-    marble = page.locator(f'#marbles .lane[data-lane="{lane}"] .marble[data-time="{from_time}"]')
+    marble = page.locator(f'#marbles .lane[data-lane="{lane}"] {kind}[data-time="{from_time}"]')
     box = marble.first.bounding_box()
     scale = page.evaluate("""() => {
       const root = document.querySelector('#marbles svg.bind-marbles');
@@ -195,8 +196,26 @@ def main():
 
             mark = len(session.text)
             remove_marble(page, "typing")
-            session.wait_for(r'› let typing = marbles\(', start=mark)
+            session.wait_for(r'› let typing = marbles\("ab-c--------\|"\)', start=mark)
             print("PASS play: dragging a marble off its lane removes it")
+
+            mark = len(session.text)
+            wait_page(page, "document.querySelectorAll('#marbles .lane[data-lane=\"typing\"]"
+                      " .marble.value').length === 3", "the typing lane without d")
+            drag(page, "clicks", 1100, 1300, kind=".marble.completed")
+            session.wait_for(r'› let clicks = marbles\("-a-----bc----\|"', start=mark)
+            wait_page(page, "document.querySelector('#marbles .lane[data-lane=\"total\"] "
+                      ".marble.completed[data-time=\"1300\"]') !== null", "the completion moved")
+            print("PASS play: the completion drags like a marble, and the outputs follow it")
+
+            mark = len(session.text)
+            page.select_option('select[data-lane="clicks"]', "b")
+            click_lane(page, "clicks", 1000)
+            session.wait_for(r'› let clicks = marbles\("-a-----bc-b--\|"', start=mark)
+            wait_page(page, "document.querySelector('#marbles .lane[data-lane=\"clicks\"] "
+                      ".marble[data-time=\"1000\"][data-value=\"2\"]') !== null",
+                      "the added marble")
+            print("PASS play: a click on an empty spot of a lane adds the chosen value there")
 
             session.type(":quit\r")
             assert session.exit_status() == 0
@@ -204,6 +223,52 @@ def main():
             if browser:
                 browser.close()
             session.close()
+        play_inside_the_shell(binary, home)
+
+
+def play_inside_the_shell(binary, home):
+    """`:play` in a running shell plays the statements run so far."""
+    session = PtySession([binary], env={"HOME": home})
+    try:
+        session.wait_for(r"bind> ")
+        session.type('let keys = marbles("-a-b|")\r')
+        session.wait_for(r"bind> .*\n.*bind> ")
+        mark = len(session.text)
+        session.type("advance 1s\r")
+        session.wait_for(r"keys completed.*\n(.*\n)*bind> ", start=mark)
+        mark = len(session.text)
+        session.type(":play\r")
+        url = session.wait_for(r"view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)", start=mark).group(1)
+        session.wait_for(r"play: drag the marbles of keys", start=mark)
+        request = urllib.request.Request(
+            url + "edit", data=json.dumps({"lane": "keys", "diagram": "--b-a|"}).encode(),
+            headers={"Content-Type": "application/json"}, method="POST")
+        with urllib.request.urlopen(request, timeout=10) as response:
+            assert response.status == 200
+        session.wait_for(r'› let keys = marbles\("--b-a\|"\)', start=mark)
+        mark = len(session.text)
+        session.type(":marbles keys\r")
+        session.wait_for(r"keys +--b-a\|", start=mark)
+        print("PASS play: :play inside a running shell plays what it ran")
+        session.type(":quit\r")
+        assert session.exit_status() == 0
+    finally:
+        session.close()
+
+
+def click_lane(page, lane, at_time):
+    """Clicks lane `lane` at time `at_time`, where no marble is."""
+    point = page.evaluate("""([lane, time]) => {
+      const root = document.querySelector('#marbles svg.bind-marbles');
+      const element = root.querySelector('.lane[data-lane="' + lane + '"]');
+      const p = root.createSVGPoint();
+      p.x = parseFloat(root.getAttribute('data-origin-x'))
+        + time * parseFloat(root.getAttribute('data-px-per-ms'));
+      p.y = 0;
+      const x = p.matrixTransform(root.getScreenCTM()).x;
+      return [x, element.getScreenCTM().f];
+    }""", [lane, at_time])
+    page.mouse.click(point[0], point[1])
 
 
 def remove_marble(page, lane):
