@@ -158,5 +158,11 @@ enum HelpTopics {
                          in the shell does the same)
       :load FILE         run a script       :save FILE   save the statements run so far
       :reset             forget everything  :quit        leave
+
+    Play mode: `bind play FILE.bind` (or `:play [FILE]` in the shell) serves the live page
+    with each `let NAME = marbles("...")` input playable: drag a marble along its lane to
+    move it (100 ms a frame), off the lane to remove it, click the lane to add one. Each drop
+    rewrites that literal, runs the script again from the start and prints the edited
+    statement; `:save FILE` writes the edited script.
     """
 }

@@ -9,9 +9,12 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite(.serialized) struct PlayRouteTests {
+/// Play mode's edit route. In `LiveViewServerTests`, which is serialized: starting a server
+/// waits on a semaphore, and two suites doing so at once can take every thread of the
+/// cooperative pool on a 2-core machine.
+extension LiveViewServerTests {
   /// A server whose play editor is a real ``PlayScript`` behind a lock.
-  private final class Played: Sendable {
+  fileprivate final class Played: Sendable {
     let script: Mutex<PlayScript>
     init() throws {
       script = Mutex(try PlayScript(name: "p.bind", text: "let x = marbles(\"-a-b|\", a: 1, b: 2)\n"))
@@ -30,7 +33,7 @@ import Testing
     var text: String { script.withLock { $0.text } }
   }
 
-  private func post(
+  fileprivate func post(
     _ address: String, _ body: String, type: String? = "application/json", method: String = "POST"
   ) async throws -> (status: Int, body: String) {
     var request = URLRequest(url: URL(string: address)!)
