@@ -147,6 +147,9 @@ def main():
                 edited = file.read()
             copied = page.evaluate("document.getElementById('script-text').value")
             assert copied == edited, "the copy-script text is not the saved script"
+            page.click("#copy-script")
+            wait_page(page, "document.getElementById('play-message').textContent.startsWith("
+                      "'copied the script')", "that the script was copied")
             assert '"-a-----bc--|"' in edited and edited.count("\n") == open(SCRIPT).read().count("\n")
 
             names = " ".join(LANES)

@@ -1,6 +1,8 @@
 /// The text of `:help` and its topics: enough for a newcomer to learn the language.
 enum HelpTopics {
-  static let names = ["declarations", "bindings", "operators", "controls", "time", "expect", "meta"]
+  static let names = [
+    "declarations", "bindings", "operators", "controls", "time", "expect", "meta", "play",
+  ]
 
   static let overview = """
     bind explores reactive bindings in a small Swift-like language. Declare state, derive
@@ -14,7 +16,7 @@ enum HelpTopics {
       greeting => screen.title.text
       screen.field.text = "Ada"       # as if the user typed it
 
-    Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta.
+    Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta, play.
     """
 
   static func text(_ topic: String) -> String? {
@@ -26,6 +28,7 @@ enum HelpTopics {
     case "time": return time
     case "expect": return expect
     case "meta": return meta
+    case "play": return play
     default: return nil
     }
   }
@@ -159,10 +162,27 @@ enum HelpTopics {
       :load FILE         run a script       :save FILE   save the statements run so far
       :reset             forget everything  :quit        leave
 
-    Play mode: `bind play FILE.bind` (or `:play [FILE]` in the shell) serves the live page
-    with each `let NAME = marbles("...")` input playable: drag a marble along its lane to
-    move it (100 ms a frame), off the lane to remove it, click the lane to add one. Each drop
-    rewrites that literal, runs the script again from the start and prints the edited
-    statement; `:save FILE` writes the edited script.
+    Play mode (`:help play`): `bind play FILE.bind`, or `:play [FILE]` in the shell.
+    """
+
+  private static let play = """
+    Play mode drags marbles in a browser, as RxMarbles does, for any chain you write.
+    `bind play FILE.bind` runs the script and prints the page's address; `:play` in the
+    shell does the same for the statements run so far (`:play FILE` for a file).
+
+    An input is playable when it is a `let` of a marble diagram written as a plain string:
+
+      let clicks = marbles("-a--b---c--|", a: 1, b: 2, c: 3)
+      let total = clicks.scan(0) { sum, n in sum + n }
+      advance 1500ms
+
+    On the page, in a playable lane: drag a marble along it to move it (100 ms a frame),
+    drag it off the lane to remove it, click an empty spot to add the value chosen in the
+    lane's menu; the completion and the failure drag too. Each drop rewrites that literal,
+    runs the whole script again from the start and shows the new lanes and each expect;
+    the terminal prints the edited statement. `:save FILE` writes the edited script.
+
+    The page may only move a literal's marbles and choose among the values it names; a
+    marbles(...) inside a larger expression is not playable (give it a `let`).
     """
 }

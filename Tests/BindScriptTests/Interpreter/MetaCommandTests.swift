@@ -117,8 +117,9 @@ import Testing
     let overview = run.take()
     #expect(
       overview.contains(
-        "Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta."))
-    for topic in ["declarations", "bindings", "operators", "controls", "time", "expect", "meta"] {
+        "Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta, play."
+      ))
+    for topic in ["declarations", "bindings", "operators", "controls", "time", "expect", "meta", "play"] {
       #expect(run.entry(":help \(topic)").isSuccess)
       #expect(run.take().count > 200, "help for \(topic)")
     }
