@@ -74,10 +74,15 @@ struct LiveModel {
     next = text
   }
 
-  /// Shows `play` (a run of a played script); a new state for the pages.
+  /// Shows `play` (a run of a played script); a new state for the pages. After an edit, the
+  /// edited statement is the one shown as run.
   mutating func show(_ play: LivePlay?) {
     sequence += 1
     self.play = play
+    if let edited = play?.edited {
+      statement = edited
+      changed = []
+    }
   }
 
   private mutating func append(_ event: MarbleEvent) {
