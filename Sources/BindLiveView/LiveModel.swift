@@ -74,8 +74,9 @@ struct LiveModel {
     next = text
   }
 
-  /// Shows `play` (a run of a played script); a new state for the pages. After an edit, the
-  /// edited statement is the one shown as run.
+  /// Shows `play` (a run of a played script); a new state for the pages.
+  ///
+  /// After an edit, the edited statement is the one shown as run.
   mutating func show(_ play: LivePlay?) {
     sequence += 1
     self.play = play
