@@ -35,10 +35,11 @@ struct Bind: ParsableCommand {
         bind test scripts/demos/*.bind
         bind report login.bind -o login.html
         bind serve tour.bind          the shell, with the session live in a browser
+        bind play marbles.bind        drag the script's marbles in a browser
         bind present login.bind       one statement at a time, for an audience
       """,
     version: BindVersion.current,
-    subcommands: [Run.self, Test.self, Report.self, Serve.self, Present.self],
+    subcommands: [Run.self, Test.self, Report.self, Serve.self, Play.self, Present.self],
     defaultSubcommand: Run.self)
 
   /// Runs the command line; `bind --help` also lists the options of `bind` alone (those of

@@ -2,8 +2,8 @@ import BindLiveView
 import BindScript
 import BindShell
 
-/// The live view of one shell session: started by `bind serve`, `bind present --serve` or
-/// `:serve`, stopped when the session ends.
+/// The live view of one shell session: started by `bind serve`, `bind play`,
+/// `bind present --serve`, `:serve` or `:play`, stopped when the session ends.
 final class LiveViewControl {
   private let interpreter: Interpreter
   private var mirror: LiveMirror?
@@ -40,8 +40,21 @@ final class LiveViewControl {
     mirror?.announce(next: statement)
   }
 
+  /// Makes the page play `play`.
+  ///
+  /// Edits from the page go to it, and each of its runs reaches the page whole. Serve first.
+  func attach(_ play: PlaySession) {
+    guard let mirror else { return }
+    play.willRun = { mirror.hold() }
+    play.didRun = { script, run, edited in
+      mirror.show(LivePlay(script: script, run: run, edited: edited))
+    }
+    mirror.server.play { edit in play.apply(edit) }
+  }
+
   /// Stops the server, closing every page.
   func stop() {
+    mirror?.server.play(nil)
     mirror?.stop()
     mirror = nil
   }

@@ -41,6 +41,7 @@ struct RunOptions: ParsableArguments {
     let live = LiveViewControl(interpreter: session.interpreter)
     defer { live.stop() }
     session.commands = [live.command]
+    session.commands.append(PlayControl(session: session, live: live, write: Output.write).command)
     if let file {
       let runner = ScriptRunner(
         usesColor: output.usesColor, write: Output.write, writeError: Output.writeError)

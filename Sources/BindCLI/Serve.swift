@@ -48,6 +48,8 @@ extension Bind {
       print(try live.start(port: port ?? 0))
       fflush(nil)
       session.commands = [live.command]
+      session.commands.append(
+        PlayControl(session: session, live: live, write: Output.write).command)
       if let file {
         let runner = ScriptRunner(
           usesColor: output.usesColor, write: Output.write, writeError: Output.writeError)

@@ -8,11 +8,21 @@ final class EventRelay: Sendable {
   private enum Item: Sendable {
     case event(InterpreterEvent, Readings?)
     case next(String?)
+    case play(LivePlay?)
   }
 
   private struct Pending {
     var items: [Item] = []
     var isScheduled = false
+    var isHeld = false
+
+    /// Whether a drain must be scheduled now: something waits, none is scheduled, nothing
+    /// holds.
+    mutating func schedule() -> Bool {
+      guard !isScheduled, !isHeld, !items.isEmpty else { return false }
+      isScheduled = true
+      return true
+    }
   }
 
   private let pending = Mutex(Pending())
@@ -35,11 +45,26 @@ final class EventRelay: Sendable {
     enqueue(.next(next))
   }
 
+  /// Keeps what is queued from here on from the pages until ``show(_:)``: a played script's
+  /// run reaches the page whole, not statement by statement.
+  func hold() {
+    pending.withLock { $0.isHeld = true }
+  }
+
+  /// Queues `play` and lets everything held reach the pages, as one state.
+  func show(_ play: LivePlay?) {
+    let schedule = pending.withLock { pending -> Bool in
+      pending.items.append(.play(play))
+      pending.isHeld = false
+      return pending.schedule()
+    }
+    if schedule { queue.async { self.drain() } }
+  }
+
   private func enqueue(_ item: Item) {
     let schedule = pending.withLock { pending -> Bool in
       pending.items.append(item)
-      defer { pending.isScheduled = true }
-      return !pending.isScheduled
+      return pending.schedule()
     }
     if schedule { queue.async { self.drain() } }
   }
@@ -50,13 +75,13 @@ final class EventRelay: Sendable {
   }
 
   private func drain() {
-    let items = pending.withLock { pending in
-      defer {
-        pending.items = []
-        pending.isScheduled = false
-      }
+    let items = pending.withLock { pending -> [Item] in
+      pending.isScheduled = false
+      guard !pending.isHeld else { return [] }
+      defer { pending.items = [] }
       return pending.items
     }
+    guard !items.isEmpty else { return }
     let state = model.withLock { model -> LiveState? in
       var changed = false
       for item in items {
@@ -66,6 +91,9 @@ final class EventRelay: Sendable {
           if let readings { model.take(readings) }
         case .next(let text):
           model.announce(text)
+          changed = true
+        case .play(let play):
+          model.show(play)
           changed = true
         }
       }

@@ -59,6 +59,18 @@ public final class LiveMirror {
     relay.announce(statement)
   }
 
+  /// Keeps the page as it is until ``show(_:)``: call before re-running a played script, so
+  /// the page gets the whole run as one state.
+  public func hold() {
+    relay.hold()
+  }
+
+  /// Shows `play` on the page with everything run since ``hold()``; `nil` ends play mode
+  /// there.
+  public func show(_ play: LivePlay?) {
+    relay.show(play)
+  }
+
   /// Stops following the interpreter and stops the server.
   public func stop() {
     observation?.dispose()

@@ -22,6 +22,8 @@ struct LiveModel {
   var views: [String] = []
   /// Each node's value now, read from the interpreter after each statement.
   var values: [String: String] = [:]
+  /// What the page may edit, in play mode.
+  var play: LivePlay?
 
   init(graph: GraphSnapshot = GraphSnapshot(), lanes: [MarbleLane] = [], time: Int = 0) {
     self.graph = graph
@@ -72,6 +74,18 @@ struct LiveModel {
     next = text
   }
 
+  /// Shows `play` (a run of a played script); a new state for the pages.
+  ///
+  /// After an edit, the edited statement is the one shown as run.
+  mutating func show(_ play: LivePlay?) {
+    sequence += 1
+    self.play = play
+    if let edited = play?.edited {
+      statement = edited
+      changed = []
+    }
+  }
+
   private mutating func append(_ event: MarbleEvent) {
     if let index = lanes.firstIndex(where: { $0.name == event.lane }) {
       lanes[index].marbles.append(event.marble)
@@ -84,14 +98,19 @@ struct LiveModel {
   /// `:marbles svg`.
   ///
   /// Lanes are drawn for the nodes of the graph only: a control property no binding reaches
-  /// (every `isHidden` of every control, say) would bury the lanes that matter.
+  /// (every `isHidden` of every control, say) would bury the lanes that matter. Lanes come in
+  /// the graph's order (declaration order), so that a played run that moves a lane's first
+  /// marble does not reorder them.
   func state() -> LiveState {
-    let nodes = Set(graph.nodes.map(\.id))
-    let shown = lanes.filter { nodes.contains($0.name) }
+    var order: [String: Int] = [:]
+    for (index, node) in graph.nodes.enumerated() where order[node.id] == nil {
+      order[node.id] = index
+    }
+    let shown = lanes.filter { order[$0.name] != nil }.sorted { order[$0.name]! < order[$1.name]! }
     return LiveState(
       sequence: sequence, statement: statement, time: time, graph: GraphPicture.svg(graph, values: values),
       changed: changed, marbles: shown.isEmpty ? "" : MarblePicture.svg(shown, now: time),
-      views: views, trace: trace, printed: printed, next: next)
+      views: views, trace: trace, printed: printed, next: next, play: play)
   }
 }
 

@@ -5,6 +5,12 @@
 /// renderers (`GraphPicture`, `MarblePicture`); the script only inserts it and adds the
 /// class `highlight` to the nodes (`data-node`) and edges (`data-from`, `data-to`) that
 /// changed, each a little later than the one before, in propagation order.
+///
+/// In play mode (`state.play`), the marbles come first and the lanes of `let NAME =
+/// marbles(...)` can be dragged: the script turns a pointer position into a time with the
+/// marble picture's `data-origin-x` and `data-px-per-ms` (through the SVG's screen matrix),
+/// snaps it to the frame, writes the lane's new diagram and posts it to `edit`; the new run
+/// comes back on the socket like any state.
 enum LivePage {
   static let html = """
     <!doctype html>
@@ -54,6 +60,23 @@ enum LivePage {
     @keyframes glow { 0% { stroke: var(--line); stroke-width: 1px; }
       30% { stroke: var(--hit); stroke-width: 9px; } 100% { stroke: var(--hit); stroke-width: 5px; } }
     #printed:empty { display: none; }
+    body:not(.playing) #play { display: none; }
+    body.playing #marbles-section { order: -1; }
+    body.playing #marbles { touch-action: none; user-select: none; -webkit-user-select: none; }
+    #play-bar { display: flex; gap: .8em; align-items: center; flex-wrap: wrap; font-size: .8em; }
+    #play-lanes { display: flex; gap: .8em; }
+    #play select, #play button { font: inherit; }
+    #play-message { color: var(--muted); }
+    #play-message.refused { color: #b00020; }
+    #play-checks { list-style: none; margin: .3em 0 0; padding: 0; max-height: 5.5em; overflow: auto;
+      font: .7em/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
+    #play-checks .passed { color: #15803d; }
+    #play-checks .failed { color: #b00020; }
+    #marbles .lane.playable { cursor: copy; }
+    #marbles .lane.playable .play-band { fill: #eef4ff; stroke: #bfd3fb; }
+    #marbles .lane.playable .marble { cursor: grab; }
+    #marbles .marble.dragging { cursor: grabbing; opacity: .85; }
+    #marbles .marble.leaving { opacity: .3; }
     #printed { margin-top: .6em; padding-top: .6em; border-top: 1px dashed var(--line); }
     </style>
     </head>
@@ -65,7 +88,11 @@ enum LivePage {
     <section class="wide"><h2>Dependency graph</h2><div id="graph" class="empty">nothing declared yet</div></section>
     <section><h2>Latest trace</h2><div id="trace"></div><pre id="printed"></pre></section>
     <section><h2>Views</h2><div id="views" class="empty">no views yet</div></section>
-    <section class="wide"><h2>Marbles</h2><div id="marbles" class="empty">no history yet</div></section>
+    <section class="wide" id="marbles-section"><h2>Marbles</h2>
+    <div id="play"><div id="play-bar"><span id="play-lanes"></span>
+    <button id="copy-script" type="button">copy script</button><span id="play-message">drag a marble along its lane; off the lane removes it; click the lane to add one</span></div>
+    <ul id="play-checks"></ul><textarea id="script-text" readonly hidden></textarea></div>
+    <div id="marbles" class="empty">no history yet</div></section>
     </main>
     <script>
     "use strict";
@@ -94,6 +121,10 @@ enum LivePage {
         var height = parseFloat(picture.getAttribute("height"));
         var fit = (box.clientWidth - 4) / width;
         if (id === "graph") fit = Math.min(fit, Math.max(1, window.innerHeight * 0.55 / height));
+        if (id === "marbles" && document.body.classList.contains("playing")) {
+          var room = window.innerHeight - box.getBoundingClientRect().top - 24;
+          fit = Math.min(fit, room / height);
+        }
         var scale = Math.max(0.6, Math.min(1.8, fit));
         if (fit > 0) {
           picture.style.width = width * scale + "px";
@@ -130,6 +161,10 @@ enum LivePage {
           });
         });
       }
+      function redrawMarbles(state) {
+        svg("marbles", state.marbles, "no history yet");
+        markPlayable();
+      }
       function apply(state) {
         if (state.sequence <= shown) return;
         shown = state.sequence;
@@ -138,7 +173,10 @@ enum LivePage {
         text("time", state.time + " ms");
         text("next", state.next || "");
         highlight(svg("graph", state.graph, "nothing declared yet"), state.changed);
+        lastState = state;
+        showPlay(state);
         newMarbles(svg("marbles", state.marbles, "no history yet"), state.changed, state.time);
+        markPlayable();
         var trace = lines("trace", state.trace, "nothing changed");
         var last = trace.lastElementChild;
         if (last && /^error/.test(last.textContent)) last.classList.add("error");
@@ -154,6 +192,231 @@ enum LivePage {
           status.textContent = "session ended"; status.className = "off";
         };
       }
+      // Play mode: the page may edit the script's `let NAME = marbles(...)` literals.
+      var play = null;
+      var lastState = null;
+      var gesture = null;
+      var droppedAt = 0;
+      var playBox = document.getElementById("play");
+      function playLane(name) {
+        if (!play) return null;
+        for (var i = 0; i < play.lanes.length; i++) if (play.lanes[i].name === name) return play.lanes[i];
+        return null;
+      }
+      function marbleRoot() { return document.querySelector("#marbles svg.bind-marbles"); }
+      function rootPoint(root, event) {
+        var point = root.createSVGPoint();
+        point.x = event.clientX; point.y = event.clientY;
+        return point.matrixTransform(root.getScreenCTM().inverse());
+      }
+      function axis(root) {
+        return { origin: parseFloat(root.getAttribute("data-origin-x")),
+          scale: parseFloat(root.getAttribute("data-px-per-ms")) };
+      }
+      function frameAt(root, lane, x) {
+        var a = axis(root);
+        var time = (x - a.origin) / a.scale;
+        return Math.max(0, Math.round((time - lane.start) / play.frameMilliseconds));
+      }
+      function serialize(events) {
+        var sorted = events.map(function (e, i) { return { frame: e.frame, symbol: e.symbol, order: i }; });
+        sorted.sort(function (a, b) { return a.frame - b.frame || a.order - b.order; });
+        var out = "", position = 0, i = 0;
+        while (i < sorted.length) {
+          var frame = Math.max(sorted[i].frame, position);
+          var group = [];
+          while (i < sorted.length && sorted[i].frame <= frame) { group.push(sorted[i].symbol); i++; }
+          out += "-".repeat(frame - position);
+          if (group.length === 1) { out += group[0]; position = frame + 1; }
+          else { out += "(" + group.join("") + ")"; position = frame + 1; }
+        }
+        return out || "-";
+      }
+      function say(text, isError) {
+        var box = document.getElementById("play-message");
+        box.textContent = text;
+        box.className = isError ? "refused" : "";
+      }
+      function send(lane, events, what) {
+        var diagram = serialize(events);
+        droppedAt = performance.now();
+        say(what + " → " + lane.name + " = marbles(\\"" + diagram + "\\", …)", false);
+        fetch(location.pathname + "edit", { method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ lane: lane.name, diagram: diagram }) })
+          .then(function (response) {
+            if (response.ok) return;
+            return response.text().then(function (why) {
+              say("refused: " + why.trim(), true);
+              if (lastState) redrawMarbles(lastState);
+            });
+          })
+          .catch(function () { say("the session is gone", true); });
+      }
+      function laneAt(root, event) {
+        var scale = root.getScreenCTM().a;
+        var found = null;
+        root.querySelectorAll(".lane[data-lane]").forEach(function (element) {
+          var lane = playLane(element.getAttribute("data-lane"));
+          if (!lane) return;
+          var y = element.getScreenCTM().f;
+          if (Math.abs(event.clientY - y) <= 24 * scale) found = { element: element, lane: lane };
+        });
+        return found;
+      }
+      function eventIndex(lane, laneElement, marble) {
+        var time = parseFloat(marble.getAttribute("data-time"));
+        var same = Array.prototype.filter.call(laneElement.querySelectorAll(".marble"), function (m) {
+          return parseFloat(m.getAttribute("data-time")) === time;
+        });
+        var rank = same.indexOf(marble);
+        var frame = Math.round((time - lane.start) / play.frameMilliseconds);
+        var seen = -1;
+        for (var i = 0; i < lane.events.length; i++) {
+          if (lane.events[i].frame === frame && ++seen === rank) return i;
+        }
+        return -1;
+      }
+      function begin(event) {
+        if (!play || event.button !== 0) return;
+        var root = marbleRoot();
+        if (!root || !root.getScreenCTM() || !root.hasAttribute("data-px-per-ms")) return;
+        var hit = laneAt(root, event);
+        var laneElement = event.target.closest ? event.target.closest(".lane[data-lane]") : null;
+        if (laneElement && playLane(laneElement.getAttribute("data-lane"))) {
+          hit = { element: laneElement, lane: playLane(laneElement.getAttribute("data-lane")) };
+        }
+        if (!hit) return;
+        var start = rootPoint(root, event);
+        var marble = event.target.closest ? event.target.closest(".marble") : null;
+        var index = marble && hit.element.contains(marble) ? eventIndex(hit.lane, hit.element, marble) : -1;
+        gesture = { root: root, lane: hit.lane, marble: index >= 0 ? marble : null, index: index,
+          x: start.x, y: start.y, frame: index >= 0 ? hit.lane.events[index].frame : -1, moved: false };
+        if (gesture.marble) gesture.marble.classList.add("dragging");
+        root.setPointerCapture(event.pointerId);
+        event.preventDefault();
+      }
+      function move(event) {
+        if (!gesture) return;
+        var point = rootPoint(gesture.root, event);
+        var dx = point.x - gesture.x, dy = point.y - gesture.y;
+        if (Math.abs(dx) > 3 || Math.abs(dy) > 3) gesture.moved = true;
+        if (!gesture.marble) return;
+        var a = axis(gesture.root);
+        var lane = gesture.lane;
+        var time = lane.start + gesture.frame * play.frameMilliseconds + dx / a.scale;
+        var frame = Math.max(0, Math.round((time - lane.start) / play.frameMilliseconds));
+        gesture.target = frame;
+        var snapped = (frame - gesture.frame) * play.frameMilliseconds * a.scale;
+        var off = Math.abs(dy) > 36;
+        gesture.off = off;
+        gesture.marble.setAttribute("transform", "translate(" + snapped + " " + dy + ")");
+        gesture.marble.classList.toggle("leaving", off);
+        say(off ? "drop here to remove it" : "at " + (lane.start + frame * play.frameMilliseconds) + " ms", false);
+      }
+      function end(event) {
+        if (!gesture) return;
+        var g = gesture;
+        gesture = null;
+        var lane = g.lane;
+        var events = lane.events.slice();
+        if (g.marble) {
+          g.marble.classList.remove("dragging");
+          if (g.off) {
+            events.splice(g.index, 1);
+            send(lane, events, "removed a marble");
+          } else if (g.target !== undefined && g.target !== g.frame) {
+            var moved = events.splice(g.index, 1)[0];
+            events.push({ frame: g.target, symbol: moved.symbol });
+            send(lane, events, "moved to " + (lane.start + g.target * play.frameMilliseconds) + " ms");
+          } else {
+            g.marble.removeAttribute("transform");
+          }
+          return;
+        }
+        if (g.moved) return;
+        var chooser = playBox.querySelector("select[data-lane=\\"" + CSS.escape(lane.name) + "\\"]");
+        var symbol = chooser ? chooser.value : lane.values[0] && lane.values[0].symbol;
+        if (!symbol) return;
+        var frame = frameAt(g.root, lane, rootPoint(g.root, event).x);
+        events.push({ frame: frame, symbol: symbol });
+        send(lane, events, "added " + symbol + " at " + (lane.start + frame * play.frameMilliseconds) + " ms");
+      }
+      var marblesBox = document.getElementById("marbles");
+      marblesBox.addEventListener("pointerdown", begin);
+      marblesBox.addEventListener("pointermove", move);
+      marblesBox.addEventListener("pointerup", end);
+      marblesBox.addEventListener("pointercancel", function () {
+        gesture = null;
+        if (lastState) redrawMarbles(lastState);
+      });
+      function markPlayable() {
+        var root = marbleRoot();
+        if (!root || !play) return;
+        root.querySelectorAll(".lane[data-lane]").forEach(function (element) {
+          if (!playLane(element.getAttribute("data-lane"))) return;
+          element.classList.add("playable");
+          var box = element.getBBox();
+          var band = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+          band.setAttribute("class", "play-band");
+          band.setAttribute("x", box.x - 6); band.setAttribute("y", -24);
+          band.setAttribute("width", box.width + 12); band.setAttribute("height", 48);
+          band.setAttribute("rx", 8);
+          element.insertBefore(band, element.firstChild);
+        });
+      }
+      function showPlay(state) {
+        var previous = play;
+        play = state.play || null;
+        document.body.classList.toggle("playing", !!play);
+        if (!play) return;
+        document.getElementById("script-text").value = play.script;
+        var lanes = document.getElementById("play-lanes");
+        var chosen = {};
+        lanes.querySelectorAll("select[data-lane]").forEach(function (s) { chosen[s.getAttribute("data-lane")] = s.value; });
+        lanes.replaceChildren();
+        play.lanes.forEach(function (lane) {
+          var label = document.createElement("label");
+          label.textContent = lane.name + " adds ";
+          var select = document.createElement("select");
+          select.setAttribute("data-lane", lane.name);
+          lane.values.forEach(function (value) {
+            var option = document.createElement("option");
+            option.value = value.symbol;
+            option.textContent = value.symbol + " = " + value.text;
+            select.appendChild(option);
+          });
+          if (chosen[lane.name]) select.value = chosen[lane.name];
+          label.appendChild(select);
+          lanes.appendChild(label);
+        });
+        if (!play.lanes.length) lanes.textContent = "nothing to drag: declare an input as let x = marbles(\\"-a-b|\\")";
+        var checks = document.getElementById("play-checks");
+        checks.replaceChildren();
+        play.checks.forEach(function (check) {
+          var item = document.createElement("li");
+          item.className = check.passed ? "passed" : "failed";
+          item.textContent = (check.passed ? "✓ " : "✗ ") + "line " + check.line + ": " + check.text
+            + (check.message ? " — " + check.message : "");
+          checks.appendChild(item);
+        });
+        if (play.edited && previous) {
+          say("ran again: " + play.edited, false);
+          if (droppedAt) {
+            document.body.setAttribute("data-play-latency", String(Math.round(performance.now() - droppedAt)));
+            droppedAt = 0;
+          }
+        }
+      }
+      document.getElementById("copy-script").addEventListener("click", function () {
+        var area = document.getElementById("script-text");
+        var done = function () { say("copied the script (" + area.value.split("\\n").length + " lines)", false); };
+        if (navigator.clipboard && window.isSecureContext) {
+          navigator.clipboard.writeText(area.value).then(done, function () {
+            area.hidden = false; area.select(); document.execCommand("copy"); area.hidden = true; done();
+          });
+        } else { area.hidden = false; area.select(); document.execCommand("copy"); area.hidden = true; done(); }
+      });
       connect();
     })();
     </script>

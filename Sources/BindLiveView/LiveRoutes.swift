@@ -1,17 +1,25 @@
+import BindScript
 import FlyingFox
 import Foundation
 
-/// Answers every request: the page and its socket under `/TOKEN/`, 404 for anything else.
+/// Answers every request: the page and its socket under `/TOKEN/`, the play page's edits at
+/// `POST /TOKEN/edit`, 404 for anything else.
 ///
 /// Paths are compared as sent, before any normalisation, so `/TOKEN/../TOKEN/` or `/TOKEN`
 /// are not the page.
 struct LiveRoutes: HTTPHandler {
   let token: String
   let broadcaster: Broadcaster
+  let desk: EditDesk
+
+  /// The largest edit body read, in bytes.
+  static let maximumEditBody = 4096
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let path = request.target.path()
+    if path == "/\(token)/edit" { return await edit(request) }
     guard request.method == .GET else { return Self.notFound }
-    switch request.target.path() {
+    switch path {
     case "/\(token)/":
       return HTTPResponse(
         statusCode: .ok,
@@ -29,6 +37,50 @@ struct LiveRoutes: HTTPHandler {
     default:
       return Self.notFound
     }
+  }
+
+  /// `POST /TOKEN/edit` with `{"lane": "x", "diagram": "-a-b|"}`: 200 and the edited
+  /// statement, or a 4xx saying why nothing changed.
+  private func edit(_ request: HTTPRequest) async -> HTTPResponse {
+    guard request.method == .POST else { return Self.reply(.methodNotAllowed, "use POST") }
+    guard desk.isOpen else { return Self.reply(.forbidden, "this session is not playing") }
+    let type = request.headers[.contentType] ?? ""
+    guard type.split(separator: ";").first?.trimmingCharacters(in: .whitespaces) == "application/json"
+    else { return Self.reply(.unsupportedMediaType, "send application/json") }
+    guard let length = request.headers[.contentLength].flatMap({ Int($0) }) else {
+      return Self.reply(.lengthRequired, "send a Content-Length")
+    }
+    guard length <= Self.maximumEditBody else {
+      return Self.reply(.payloadTooLarge, "an edit has at most \(Self.maximumEditBody) bytes")
+    }
+    guard let body = try? await request.bodyData, let edit = Self.decode(body) else {
+      return Self.reply(.badRequest, "send {\"lane\": NAME, \"diagram\": TEXT} and nothing else")
+    }
+    switch await desk.submit(edit) {
+    case nil:
+      return Self.reply(.forbidden, "this session is not playing")
+    case .success(let statement)?:
+      return Self.reply(.ok, statement)
+    case .failure(let error)?:
+      let status: HTTPStatusCode = error.kind == .unknownLiteral ? .notFound : .unprocessableContent
+      return Self.reply(status, error.message)
+    }
+  }
+
+  /// The edit in `body`: a JSON object with exactly the string fields `lane` and `diagram`.
+  static func decode(_ body: Data) -> MarbleEdit? {
+    guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+      object.count == 2, let lane = object["lane"] as? String,
+      let diagram = object["diagram"] as? String
+    else { return nil }
+    return MarbleEdit(lane: lane, diagram: diagram)
+  }
+
+  private static func reply(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
+    HTTPResponse(
+      statusCode: status,
+      headers: [.contentType: "text/plain; charset=utf-8", HTTPHeader("Cache-Control"): "no-store"],
+      body: Data((text + "\n").utf8))
   }
 
   static let notFound = HTTPResponse(

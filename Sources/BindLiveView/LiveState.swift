@@ -30,11 +30,14 @@ public struct LiveState: Codable, Equatable, Sendable {
   public var printed: String
   /// The statement `bind present` shows next, waiting for a key, if any.
   public var next: String?
+  /// What the page may edit, in play mode (`bind play`); `nil` otherwise.
+  public var play: LivePlay?
 
   /// Creates a state.
   public init(
     sequence: Int, statement: String, time: Int, graph: String, changed: [String],
-    marbles: String, views: [String], trace: [String], printed: String = "", next: String? = nil
+    marbles: String, views: [String], trace: [String], printed: String = "", next: String? = nil,
+    play: LivePlay? = nil
   ) {
     self.sequence = sequence
     self.statement = statement
@@ -46,6 +49,7 @@ public struct LiveState: Codable, Equatable, Sendable {
     self.trace = trace
     self.printed = printed
     self.next = next
+    self.play = play
   }
 
   /// The state as the JSON text a page reads.

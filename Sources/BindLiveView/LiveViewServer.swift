@@ -14,8 +14,9 @@ import Synchronization
 /// server.stop()
 /// ```
 ///
-/// Every other path, and every path with another token, gets 404. The page cannot send
-/// anything that changes the session. A page that is slow or gone never holds up
+/// Every other path, and every path with another token, gets 404. The page can change the
+/// session only in play mode (``play(_:)``), and then only by an edit of a `marbles(...)`
+/// literal that the editor checks; anything else gets a 4xx. A page that is slow or gone never holds up
 /// ``publish(_:)``: each page has a mailbox with room for the newest state only.
 public final class LiveViewServer: Sendable {
   /// The page's address, `http://127.0.0.1:PORT/TOKEN/`.
@@ -28,11 +29,13 @@ public final class LiveViewServer: Sendable {
   private let server: HTTPServer
   private let task: Task<Void, Never>
   private let broadcaster: Broadcaster
+  private let desk: EditDesk
 
   private init(
-    server: HTTPServer, task: Task<Void, Never>, broadcaster: Broadcaster, port: UInt16,
-    token: String
+    server: HTTPServer, task: Task<Void, Never>, broadcaster: Broadcaster, desk: EditDesk,
+    port: UInt16, token: String
   ) {
+    self.desk = desk
     self.server = server
     self.task = task
     self.broadcaster = broadcaster
@@ -49,7 +52,8 @@ public final class LiveViewServer: Sendable {
     throws(StartError) -> LiveViewServer
   {
     let broadcaster = Broadcaster()
-    let routes = LiveRoutes(token: token, broadcaster: broadcaster)
+    let desk = EditDesk()
+    let routes = LiveRoutes(token: token, broadcaster: broadcaster, desk: desk)
     let address: sockaddr_in
     do {
       address = try .inet(ip4: "127.0.0.1", port: port)
@@ -85,7 +89,8 @@ public final class LiveViewServer: Sendable {
     switch outcome.value {
     case .success(let port):
       return LiveViewServer(
-        server: server, task: task, broadcaster: broadcaster, port: port, token: token)
+        server: server, task: task, broadcaster: broadcaster, desk: desk, port: port,
+        token: token)
     case .failure(let error):
       task.cancel()
       throw error
@@ -98,6 +103,12 @@ public final class LiveViewServer: Sendable {
   /// Makes `state` (a JSON text) what every page shows; returns at once.
   public func publish(_ state: String) {
     broadcaster.publish(state)
+  }
+
+  /// Takes the play page's edits (`POST /TOKEN/edit`) to `editor`, which checks each and
+  /// answers; `nil` refuses them all (403), as before play mode.
+  public func play(_ editor: PlayEditor?) {
+    desk.accept(editor)
   }
 
   /// How many pages are connected now.

@@ -3,13 +3,18 @@ import Foundation
 
 /// The session behind `bind`'s interactive shell: runs each entry in one ``Interpreter`` and
 /// hands back what it printed, errors rendered with their source line and caret.
-public final class InterpreterSession: ShellSession {
+///
+/// Entries run one at a time under a lock that ``exclusively(_:)`` also takes, so that play
+/// mode can re-run the script from a page's edit (on another thread) between two entries.
+public final class InterpreterSession: ShellSession, @unchecked Sendable {
+  // @unchecked: the interpreter and the collector are used only while holding `lock`.
   /// The interpreter entries run in.
   public let interpreter: Interpreter
   private let usesColor: Bool
   private let collected: OutputCollector
   /// The commands the shell handles itself (`:serve`), before the language sees an entry.
   public var commands: [ShellCommand] = []
+  private let lock = NSRecursiveLock()
 
   /// Creates a session around a new interpreter; what the interpreter prints outside an
   /// entry (while it runs a script first, say) goes to `write`.
@@ -25,6 +30,16 @@ public final class InterpreterSession: ShellSession {
 
   /// Runs `entry`; returns what it printed, or that it is unfinished.
   public func execute(_ entry: String) -> EntryResult {
+    lock.withLock { run(entry) }
+  }
+
+  /// Runs `body` with the interpreter while no entry runs, from any thread; what the
+  /// interpreter prints meanwhile is dropped.
+  public func exclusively<T>(_ body: (Interpreter) -> T) -> T {
+    lock.withLock { collected.muted { body(interpreter) } }
+  }
+
+  private func run(_ entry: String) -> EntryResult {
     if let (command, arguments) = ShellCommand.match(entry, in: commands) {
       return .done(output: command.run(arguments))
     }
@@ -58,6 +73,10 @@ public final class InterpreterSession: ShellSession {
 
   /// Completion candidates from the interpreter: names, keywords, members, meta commands.
   public func completions(for prefix: String) -> (replacing: Int, candidates: [String]) {
+    lock.withLock { complete(prefix) }
+  }
+
+  private func complete(_ prefix: String) -> (replacing: Int, candidates: [String]) {
     let completed = interpreter.completions(for: prefix)
     let trimmed = prefix.drop { $0 == " " }
     guard trimmed.hasPrefix(":"), !trimmed.contains(" ") else { return completed }
@@ -80,6 +99,14 @@ private final class OutputCollector {
   func finish() -> String {
     defer { text = nil }
     return text ?? ""
+  }
+
+  /// Runs `body` dropping what is printed, then collects (or passes on) as before.
+  func muted<T>(_ body: () -> T) -> T {
+    let saved = text
+    text = ""
+    defer { text = saved }
+    return body()
   }
 
   func receive(_ piece: String) {

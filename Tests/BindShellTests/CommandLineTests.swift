@@ -89,6 +89,28 @@ import Testing
     #expect(result.output.contains("  settled  "))
   }
 
+  @Test func playOperatorPlaysTheGalleryScript() throws {
+    let saved = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bind-play-\(UUID().uuidString).bind").path
+    defer { try? FileManager.default.removeItem(atPath: saved) }
+    let result = try bind(["play", "--operator", "debounce"], input: ":save \(saved)\n")
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.hasPrefix("view: http://127.0.0.1:"))
+    let script = try String(contentsOfFile: saved, encoding: .utf8)
+    #expect(script.contains("let typing = marbles(\"-a-b------c-----|\")"))
+    #expect(script.contains("let settled = typing.debounce(300ms)"))
+  }
+
+  @Test func playOperatorOfAnUnknownNameSuggestsOne() throws {
+    let result = try bind(["play", "--operator", "debounse"])
+    #expect(result.status == 64)
+    #expect(
+      result.error.contains("The operator gallery has no script for 'debounse'. Did you mean 'debounce'?"))
+    let neither = try bind(["play"])
+    #expect(neither.status == 64)
+    #expect(neither.error.contains("Give a script to play, or --operator NAME."))
+  }
+
   @Test func versionPrintsTheVersionAndSucceeds() throws {
     let result = try bind(["--version"])
     #expect(result.status == 0)

@@ -41,6 +41,10 @@ public final class Interpreter {
   var events = EventState()
   /// The source text of each statement that ran without error, for `:save`.
   private(set) var transcript: [String] = []
+
+  /// The statements that ran without error since the start or the last ``reset()``, one per
+  /// line: what `:save` writes, and what `:play` plays.
+  public var transcriptText: String { transcript.map { $0 + "\n" }.joined() }
   /// The scripts being loaded with `:load`, outermost first, as absolute paths.
   var loading: [String] = []
   /// Whether the statements running come from the shell, where a name may be declared

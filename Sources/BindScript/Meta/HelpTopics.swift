@@ -1,7 +1,7 @@
 /// The text of `:help` and its topics: enough for a newcomer to learn the language.
 enum HelpTopics {
   static let names = [
-    "declarations", "bindings", "operators", "controls", "time", "expect", "meta", "shell",
+    "declarations", "bindings", "operators", "controls", "time", "expect", "meta", "shell", "play",
   ]
 
   static let overview = """
@@ -17,7 +17,7 @@ enum HelpTopics {
       screen.field.text = "Ada"       # as if the user typed it
 
     Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta,
-    shell. `:help OPERATOR` (`:help debounce`, `:help takeWhile`) draws that operator's
+    shell, play. `:help OPERATOR` (`:help debounce`, `:help takeWhile`) draws that operator's
     marble diagram.
     """
 
@@ -31,6 +31,7 @@ enum HelpTopics {
     case "expect": return expect
     case "meta": return meta
     case "shell": return shell
+    case "play": return play
     default:
       guard let op = StreamOperator(rawValue: topic) else { return nil }
       let usages = op.usages.map { "  stream.\($0)" }.joined(separator: "\n")
@@ -190,6 +191,29 @@ enum HelpTopics {
                          in the shell does the same)
       :load FILE         run a script       :save FILE   save the statements run so far
       :reset             forget everything  :quit        leave
+
+    Play mode (`:help play`): `bind play FILE.bind`, or `:play [FILE]` in the shell.
+    """
+
+  private static let play = """
+    Play mode drags marbles in a browser, as RxMarbles does, for any chain you write.
+    `bind play FILE.bind` runs the script and prints the page's address; `:play` in the
+    shell does the same for the statements run so far (`:play FILE` for a file).
+
+    An input is playable when it is a `let` of a marble diagram written as a plain string:
+
+      let clicks = marbles("-a--b---c--|", a: 1, b: 2, c: 3)
+      let total = clicks.scan(0) { sum, n in sum + n }
+      advance 1500ms
+
+    On the page, in a playable lane: drag a marble along it to move it (100 ms a frame),
+    drag it off the lane to remove it, click an empty spot to add the value chosen in the
+    lane's menu; the completion and the failure drag too. Each drop rewrites that literal,
+    runs the whole script again from the start and shows the new lanes and each expect;
+    the terminal prints the edited statement. `:save FILE` writes the edited script.
+
+    The page may only move a literal's marbles and choose among the values it names; a
+    marbles(...) inside a larger expression is not playable (give it a `let`).
     """
 
   private static let shell = """

@@ -36,7 +36,8 @@ extension Interpreter {
       throw MetaError(
         "there is no help topic or operator '\(topic)'; the topics: \(HelpTopics.names.joined(separator: ", ")); "
           + "`:help operators` lists the operators",
-        suggestion: NearestName.find(topic, in: HelpTopics.names + OperatorGallery.names + Builtins.operatorNames))
+        suggestion: NearestName.find(
+          topic, in: HelpTopics.names + OperatorGallery.names + Builtins.operatorNames))
     case "list":
       return SymbolListing.render(runtime.symbols)
     case "graph":
@@ -135,7 +136,7 @@ extension Interpreter {
   private func save(to path: String) throws(MetaError) -> String {
     let count = transcript.count
     return try write(
-      transcript.map { $0 + "\n" }.joined(), to: path,
+      transcriptText, to: path,
       what: "\(count) statement\(count == 1 ? "" : "s")", verb: "saved")
   }
 

@@ -118,7 +118,9 @@ import Testing
     #expect(
       overview.contains(
         "Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta,"))
-    for topic in ["declarations", "bindings", "operators", "controls", "time", "expect", "meta", "shell"] {
+    for topic in [
+      "declarations", "bindings", "operators", "controls", "time", "expect", "meta", "shell", "play",
+    ] {
       #expect(run.entry(":help \(topic)").isSuccess)
       #expect(run.take().count > 200, "help for \(topic)")
     }
