@@ -227,6 +227,53 @@ def main():
                 browser.close()
             session.close()
         play_inside_the_shell(binary, home)
+        play_a_gallery_script(binary, home, shots, playwright)
+
+
+def play_a_gallery_script(binary, home, shots, playwright):
+    """`bind play --operator debounce`: drag an input marble of the gallery's debounce script;
+    the page's lanes equal what bind draws for the saved script."""
+    session = PtySession([binary, "play", "--operator", "debounce"], env={"HOME": home})
+    browser = None
+    try:
+        url = session.wait_for(r"view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)").group(1)
+        session.wait_for(r"bind> ")
+        browser = launch(playwright)
+        page = browser.new_page(viewport={"width": 1280, "height": 720})
+        page.goto(url)
+        wait_page(page, "document.querySelector('#marbles .lane.playable[data-lane=\"typing\"]"
+                  " .marble[data-time=\"300\"]') !== null", "the gallery's playable input")
+        if shots:
+            page.screenshot(path=os.path.join(shots, "play-gallery-before.png"))
+        mark = len(session.text)
+        drag(page, "typing", 300, 600)
+        session.wait_for(r'› let typing = marbles\("-a----b---c-----\|"\)', start=mark)
+        wait_page(page, "document.querySelector('#marbles .lane[data-lane=\"typing\"] "
+                  ".marble[data-time=\"600\"]') !== null", "the new run after the drop")
+        if shots:
+            page.screenshot(path=os.path.join(shots, "play-gallery-after.png"))
+        saved = os.path.join(home, "debounce-edited.bind")
+        mark = len(session.text)
+        session.type(f":save {saved}\r")
+        session.wait_for(r"saved the played script", start=mark)
+        with open(saved, encoding="utf-8") as file:
+            edited = file.read()
+        svg_path = os.path.join(home, "debounce-edited.svg")
+        run_bind(binary, edited + f"\n:marbles svg {svg_path} typing settled\n")
+        with open(svg_path, encoding="utf-8") as file:
+            expected = svg_lanes(file.read())
+        after = page.evaluate(PAGE_LANES)
+        for lane in ["typing", "settled"]:
+            assert after[lane] == expected[lane], (lane, after[lane], expected[lane])
+        assert [time for time, _ in after["settled"]][:2] == ["400", "900"], after["settled"]
+        print("PASS play: a gallery script (bind play --operator debounce) plays; after a "
+              "drag the page's lanes equal what bind draws for the saved script")
+        session.type(":quit\r")
+        assert session.exit_status() == 0
+    finally:
+        if browser:
+            browser.close()
+        session.close()
 
 
 def play_inside_the_shell(binary, home):

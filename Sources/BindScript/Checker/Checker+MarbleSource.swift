@@ -60,7 +60,8 @@ extension Checker {
         let timers = CompositeDisposable()
         for (time, event) in played {
           timers.insert(
-            scheduler.scheduleRelative(event, dueTime: .milliseconds(time)) { event in
+            scheduler.scheduleRelative(event, dueTime: .milliseconds(time), startsChange: true) {
+              event in
               observer.on(event)
               return Disposables.create()
             })

@@ -40,8 +40,7 @@ final class Runtime {
     self.settleQueue = settleQueue
     let causes = CauseCounter()
     self.causes = causes
-    scheduler = ShellScheduler(
-      beforeEachTimer: { causes.next() }, afterEachTimer: { settleQueue.drain() })
+    scheduler = ShellScheduler(causes: causes, afterEachTimer: { settleQueue.drain() })
     budget = StepBudget(limit: stepLimit)
     bag = globalBag
   }
@@ -247,8 +246,21 @@ final class Runtime {
 }
 
 /// Numbers the changes of a session, from 1: see ``Runtime/cause``.
+///
+/// A timer that an operator set (`debounce`, `delay`, `after` inside `flatMapLatest`) goes
+/// on with the change that set it, so what an input sets off later has the input's colour;
+/// the events of a `marbles(...)` input are changes of their own.
 final class CauseCounter {
+  /// The change under way.
   private(set) var value = 0
+  private var highest = 0
 
-  func next() { value += 1 }
+  /// Starts a new change.
+  func next() {
+    highest += 1
+    value = highest
+  }
+
+  /// Goes on with an earlier change: a timer it set fires.
+  func resume(_ cause: Int) { value = cause }
 }

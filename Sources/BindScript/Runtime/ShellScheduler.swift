@@ -9,15 +9,15 @@ import Foundation
 final class ShellScheduler: SchedulerType {
   /// The virtual clock; one tick is a millisecond.
   let clock: VirtualTimeScheduler
-  private let beforeEachTimer: () -> Void
+  private let causes: CauseCounter
   private let afterEachTimer: () -> Void
 
-  /// Creates the scheduler; `beforeEachTimer` runs before each timer's work (the runtime
-  /// starts a new cause there), `afterEachTimer` after it (the runtime settles the changes
-  /// it made there).
-  init(beforeEachTimer: @escaping () -> Void = {}, afterEachTimer: @escaping () -> Void = {}) {
+  /// Creates the scheduler; a timer goes on with the change (of `causes`) that set it, and
+  /// `afterEachTimer` runs after each timer's work (the runtime settles the changes it made
+  /// there).
+  init(causes: CauseCounter = CauseCounter(), afterEachTimer: @escaping () -> Void = {}) {
     clock = VirtualTimeScheduler(resolution: 0.001)
-    self.beforeEachTimer = beforeEachTimer
+    self.causes = causes
     self.afterEachTimer = afterEachTimer
   }
 
@@ -35,10 +35,20 @@ final class ShellScheduler: SchedulerType {
   func scheduleRelative<StateType>(
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
+    scheduleRelative(state, dueTime: dueTime, startsChange: false, action: action)
+  }
+
+  /// Runs `action` after `dueTime`, as a change of its own when `startsChange` (an event of
+  /// a `marbles(...)` input), or else as part of the change under way now.
+  func scheduleRelative<StateType>(
+    _ state: StateType, dueTime: RxTimeInterval, startsChange: Bool,
+    action: @escaping (StateType) -> Disposable
+  ) -> Disposable {
     let pending = PendingWork(state) { state in (action(state), state) }
-    let (begin, settle) = (beforeEachTimer, afterEachTimer)
+    let (causes, settle) = (self.causes, afterEachTimer)
+    let cause = causes.value
     let timer = clock.scheduleRelative((), dueTime: dueTime) { _ in
-      begin()
+      if startsChange { causes.next() } else { causes.resume(cause) }
       defer { settle() }
       return pending.run(once: true)
     }
@@ -53,9 +63,9 @@ final class ShellScheduler: SchedulerType {
     action: @escaping (StateType) -> StateType
   ) -> Disposable {
     let pending = PendingWork(state) { state in (Disposables.create(), action(state)) }
-    let (begin, settle) = (beforeEachTimer, afterEachTimer)
+    let (causes, settle) = (self.causes, afterEachTimer)
     let timer = clock.schedulePeriodic((), startAfter: startAfter, period: period) { _ in
-      begin()
+      causes.next()
       _ = pending.run(once: false)
       settle()
     }

@@ -115,6 +115,30 @@ import Testing
     #expect(Set(colours).count == 3, "three changes, three colours")
   }
 
+  @Test func whatATimerSetOffLaterHasTheColourOfTheChangeThatSetIt() throws {
+    let run = GraphPictureTests.session(
+      """
+      mutable query = ""
+      let settled = query.debounce(300ms)
+      let answers = query.flatMapLatest { q in after(200ms, q + "!") }
+      let typing = marbles("-a-b|")
+      query = "rx"
+      advance 1s
+      """)
+    let root = try #require(
+      GraphPictureTests.parse(run.interpreter.marblesSVG(["query", "settled", "answers", "typing"])))
+    let marbles = Self.marbles(root)
+    let typed = try #require(marbles.first { $0.lane == "query" && $0.time == 0 && $0.cause > 1 })
+    let settled = marbles.filter { $0.lane == "settled" && $0.time == 300 }
+    let answered = marbles.filter { $0.lane == "answers" && $0.time == 200 }
+    #expect(settled.count == 1 && answered.count == 1)
+    #expect(settled.first?.cause == typed.cause, "the debounce fired for the change that typed rx")
+    #expect(answered.first?.cause == typed.cause, "the answer came for that change")
+    #expect(settled.first?.fill == typed.fill)
+    let inputs = marbles.filter { $0.lane == "typing" }
+    #expect(inputs.count == 3 && Set(inputs.map(\.cause)).count == 3, "each input event its own")
+  }
+
   @Test func unrelatedUpdatesLeaveColoursAndLettersAsTheyWere() throws {
     let run = GraphPictureTests.session(
       """
