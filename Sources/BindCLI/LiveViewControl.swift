@@ -35,9 +35,10 @@ final class LiveViewControl {
     }
   }
 
-  /// Shows the statement `bind present` runs next on the page, if serving.
-  func announce(next statement: String?) {
-    mirror?.announce(next: statement)
+  /// Shows the statement `bind present` runs next, and the comment above it, on the page, if
+  /// serving.
+  func announce(next statement: String?, narration: String? = nil) {
+    mirror?.announce(next: statement, narration: narration)
   }
 
   /// Makes the page play `play`.

@@ -57,7 +57,7 @@ extension Bind {
           print($0, terminator: "")
           fflush(nil)
         },
-        announce: { live.announce(next: $0) }, holdsAtEnd: serve)
+        announce: { live.announce(next: $0?.text, narration: $0?.comment) }, holdsAtEnd: serve)
       throw ExitCode(presenter.present(script) ? 0 : 1)
     }
   }

@@ -7,7 +7,7 @@ final class EventRelay: Sendable {
   /// Something for the model, in the order it happened.
   private enum Item: Sendable {
     case event(InterpreterEvent, Readings?)
-    case next(String?)
+    case next(String?, narration: String?)
     case play(LivePlay?)
   }
 
@@ -41,8 +41,8 @@ final class EventRelay: Sendable {
   }
 
   /// Queues the announcement of the statement to run next; returns at once.
-  func announce(_ next: String?) {
-    enqueue(.next(next))
+  func announce(_ next: String?, narration: String? = nil) {
+    enqueue(.next(next, narration: narration))
   }
 
   /// Keeps what is queued from here on from the pages until ``show(_:)``: a played script's
@@ -89,8 +89,8 @@ final class EventRelay: Sendable {
         case .event(let event, let readings):
           if model.apply(event) { changed = true }
           if let readings { model.take(readings) }
-        case .next(let text):
-          model.announce(text)
+        case .next(let text, let narration):
+          model.announce(text, narration: narration)
           changed = true
         case .play(let play):
           model.show(play)

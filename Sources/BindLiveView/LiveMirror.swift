@@ -53,10 +53,11 @@ public final class LiveMirror {
     return mirror
   }
 
-  /// Shows `statement` on the page as the one to run next (`bind present`), or nothing
-  /// when `nil`; running a statement clears it.
-  public func announce(next statement: String?) {
-    relay.announce(statement)
+  /// Shows `statement` on the page as the one to run next (`bind present`), with
+  /// `narration` (the comment written above it) over it, or nothing when `nil`; running a
+  /// statement clears it.
+  public func announce(next statement: String?, narration: String? = nil) {
+    relay.announce(statement, narration: narration)
   }
 
   /// Keeps the page as it is until ``show(_:)``: call before re-running a played script, so

@@ -18,6 +18,14 @@ struct LiveModel {
   private(set) var trace: [String] = []
   private(set) var printed = ""
   private(set) var next: String?
+  /// The comment written above the statement shown as run, and above the one to run next.
+  private(set) var narration: String?
+  private(set) var nextNarration: String?
+  /// The statement whose trace ``trace`` is, when it is an earlier one's: a statement that
+  /// changed nothing leaves the last real trace on the page.
+  private(set) var traceOf: String?
+  /// The statement that made ``trace``.
+  private var traceSource = ""
   /// Each view's mock-up, read from the interpreter after each statement.
   var views: [String] = []
   /// Each node's value now, read from the interpreter after each statement.
@@ -37,6 +45,7 @@ struct LiveModel {
     switch event {
     case .statementStarted(let info):
       statement = info.text
+      narration = info.comment
       return false
     case .graphChanged(let change):
       graph = graph.applying(change)
@@ -52,26 +61,38 @@ struct LiveModel {
       lanes = []
       time = 0
       changed = []
+      trace = []
+      traceOf = nil
       return false
     case .statementFinished(let report):
       sequence += 1
       next = nil
+      nextNarration = nil
       statement = report.statement.text
+      narration = report.statement.comment
       time = report.endTime
       changed = report.trace.changedNodes
       printed = report.printed
-      trace = report.trace.lines
+      var lines = report.trace.lines
       if let error = report.result.error {
-        trace += error.rendered().split(separator: "\n").map(String.init)
+        lines += error.rendered().split(separator: "\n").map(String.init)
+      }
+      if lines.isEmpty && !trace.isEmpty {
+        traceOf = traceSource
+      } else {
+        trace = lines
+        traceSource = statement
+        traceOf = nil
       }
       return true
     }
   }
 
   /// Shows `text` as the statement to run next; a new state for the pages.
-  mutating func announce(_ text: String?) {
+  mutating func announce(_ text: String?, narration: String? = nil) {
     sequence += 1
     next = text
+    nextNarration = text == nil ? nil : narration
   }
 
   /// Shows `play` (a run of a played script); a new state for the pages.
@@ -110,7 +131,8 @@ struct LiveModel {
     return LiveState(
       sequence: sequence, statement: statement, time: time, graph: GraphPicture.svg(graph, values: values),
       changed: changed, marbles: shown.isEmpty ? "" : MarblePicture.svg(shown, now: time),
-      views: views, trace: trace, printed: printed, next: next, play: play)
+      views: views, trace: trace, printed: printed, next: next, play: play, narration: narration,
+      nextNarration: nextNarration, traceOf: traceOf)
   }
 }
 

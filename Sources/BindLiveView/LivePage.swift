@@ -23,14 +23,19 @@ enum LivePage {
     :root { --ink: #1d2433; --muted: #5b6478; --line: #d5dae4; --hit: #ff8a00; --bg: #f6f7fa; }
     * { box-sizing: border-box; }
     body { margin: 0; font: 20px/1.4 system-ui, sans-serif; color: var(--ink); background: var(--bg); }
-    header { display: flex; align-items: baseline; gap: 1.2em; padding: .6em 1.2em;
-      background: var(--ink); color: #fff; }
+    header { display: grid; grid-template-columns: auto minmax(0, 1fr) auto auto;
+      align-items: baseline; column-gap: 1.2em; padding: .6em 1.2em; background: var(--ink);
+      color: #fff; }
     header h1 { font-size: 1em; margin: 0; font-weight: 600; letter-spacing: .04em; }
-    #statement { font: 600 1.35em/1.3 ui-monospace, "DejaVu Sans Mono", monospace; flex: 1;
-      white-space: pre-wrap; overflow-wrap: anywhere; }
+    #now, #coming { grid-column: 2; min-width: 0; }
+    #coming { grid-row: 2; margin-top: .3em; }
+    #coming:has(#next:empty) { display: none; }
+    .narration { font-style: italic; color: #c9d1e3; font-size: .85em; margin: 0 0 .15em; }
+    .narration:empty { display: none; }
+    #statement { font: 600 1.35em/1.3 ui-monospace, "DejaVu Sans Mono", monospace; margin: 0;
+      white-space: pre; overflow-x: auto; max-height: 6.8em; }
     #next { font: 600 1.1em/1.3 ui-monospace, "DejaVu Sans Mono", monospace; color: #ffd08a;
-      white-space: pre-wrap; max-width: 40%; }
-    #next:empty { display: none; }
+      margin: 0; white-space: pre; overflow-x: auto; max-height: 5.4em; }
     #next::before { content: "next ▸ "; color: #c9d1e3; font-weight: 400; }
     #time, #status { font: .9em ui-monospace, "DejaVu Sans Mono", monospace; color: #c9d1e3; }
     #status.off { color: #ff6b6b; }
@@ -45,7 +50,11 @@ enum LivePage {
     .wide { grid-column: 1 / -1; }
     pre { font: 1em/1.35 ui-monospace, "DejaVu Sans Mono", monospace; margin: 0;
       white-space: pre; overflow-x: auto; }
-    #trace pre { font-size: 1.05em; }
+    #trace pre { font-size: 1.05em; white-space: pre-wrap; overflow-wrap: anywhere;
+      padding-left: 2ch; text-indent: -2ch; }
+    #trace-earlier { color: var(--muted); font-size: .75em; margin-bottom: .3em; }
+    #trace-earlier:empty { display: none; }
+    #trace.earlier pre { color: var(--muted); }
     #trace pre.error { color: #b00020; }
     #views pre, #printed { line-height: 1.15; }
     #views pre + pre { margin-top: .6em; }
@@ -81,12 +90,13 @@ enum LivePage {
     </style>
     </head>
     <body>
-    <header><h1>bind · live</h1><div id="statement" class="empty">waiting for a statement…</div>
-    <div id="next"></div>
-    <div id="time"></div><div id="status">connecting</div></header>
+    <header><h1>bind · live</h1>
+    <div id="now"><p id="narration" class="narration"></p><pre id="statement" class="empty">waiting for a statement…</pre></div>
+    <div id="time"></div><div id="status">connecting</div>
+    <div id="coming"><p id="next-narration" class="narration"></p><pre id="next"></pre></div></header>
     <main>
     <section class="wide"><h2>Dependency graph</h2><div id="graph" class="empty">nothing declared yet</div></section>
-    <section><h2>Latest trace</h2><div id="trace"></div><pre id="printed"></pre></section>
+    <section><h2>Latest trace</h2><div id="trace-earlier"></div><div id="trace"></div><pre id="printed"></pre></section>
     <section><h2>Views</h2><div id="views" class="empty">no views yet</div></section>
     <section class="wide" id="marbles-section"><h2>Marbles</h2>
     <div id="play"><div id="play-bar"><span id="play-lanes"></span>
@@ -171,13 +181,18 @@ enum LivePage {
         var statement = text("statement", state.statement || "");
         statement.classList.toggle("empty", !state.statement);
         text("time", state.time + " ms");
+        text("narration", state.narration || "");
         text("next", state.next || "");
+        text("next-narration", state.next ? (state.nextNarration || "") : "");
         highlight(svg("graph", state.graph, "nothing declared yet"), state.changed);
         lastState = state;
         showPlay(state);
         newMarbles(svg("marbles", state.marbles, "no history yet"), state.changed, state.time);
         markPlayable();
         var trace = lines("trace", state.trace, "nothing changed");
+        trace.classList.toggle("earlier", !!state.traceOf);
+        text("trace-earlier", state.traceOf ? "earlier, from " + state.traceOf.split("\\n")[0]
+          + " (this statement changed nothing)" : "");
         var last = trace.lastElementChild;
         if (last && /^error/.test(last.textContent)) last.classList.add("error");
         lines("views", state.views, "no views yet");

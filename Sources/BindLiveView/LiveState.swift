@@ -32,13 +32,24 @@ public struct LiveState: Codable, Equatable, Sendable {
   public var next: String?
   /// What the page may edit, in play mode (`bind play`); `nil` otherwise.
   public var play: LivePlay?
+  /// The `#` comment written above ``statement``, shown over it as narration.
+  public var narration: String?
+  /// The `#` comment written above ``next``.
+  public var nextNarration: String?
+  /// When ``trace`` is not this statement's (it changed nothing), the earlier statement whose
+  /// trace it is: the page keeps the last real trace, marked as earlier.
+  public var traceOf: String?
 
   /// Creates a state.
   public init(
     sequence: Int, statement: String, time: Int, graph: String, changed: [String],
     marbles: String, views: [String], trace: [String], printed: String = "", next: String? = nil,
-    play: LivePlay? = nil
+    play: LivePlay? = nil, narration: String? = nil, nextNarration: String? = nil,
+    traceOf: String? = nil
   ) {
+    self.narration = narration
+    self.nextNarration = nextNarration
+    self.traceOf = traceOf
     self.sequence = sequence
     self.statement = statement
     self.time = time

@@ -42,20 +42,20 @@ public struct Presenter {
   private let isTerminal: Bool
   private let readKey: () -> Character?
   private let write: (String) -> Void
-  private let announce: (String?) -> Void
+  private let announce: (Interpreter.Script.Step?) -> Void
   private let holdsAtEnd: Bool
 
   /// Creates a presenter running statements in `interpreter`.
   ///
   /// It reads keys with `readKey` (`nil` at the end of input) and prints with `write`; on a
   /// terminal (`isTerminal`) the hint is erased once a key is pressed. `announce` hears each
-  /// statement shown while it waits for a key (the live view shows it), and `nil` when the
-  /// presentation stops. With `holdsAtEnd` (the live view is served), the presenter waits
+  /// statement shown while it waits for a key (the live view shows it, with the comment above
+  /// it), and `nil` when the presentation stops. With `holdsAtEnd` (the live view is served), the presenter waits
   /// for `q` after the last statement, or after one that failed, before returning.
   public init(
     interpreter: Interpreter, usesColor: Bool, isTerminal: Bool,
     readKey: @escaping () -> Character?, write: @escaping (String) -> Void,
-    announce: @escaping (String?) -> Void = { _ in }, holdsAtEnd: Bool = false
+    announce: @escaping (Interpreter.Script.Step?) -> Void = { _ in }, holdsAtEnd: Bool = false
   ) {
     self.holdsAtEnd = holdsAtEnd
     self.interpreter = interpreter
@@ -75,7 +75,7 @@ public struct Presenter {
       if let comment = step.comment { write(narration(comment)) }
       write(heading(index: index, of: script.steps.count) + indented(step.text) + "\n")
       if pausing {
-        announce(step.text)
+        announce(step)
         switch waitForCommand() {
         case .stop:
           announce(nil)

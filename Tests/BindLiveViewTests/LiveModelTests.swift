@@ -100,3 +100,36 @@ extension LiveModelTests {
     #expect(model.state().next == nil)
   }
 }
+
+/// What the page says around the trace: narration, and the last real trace kept.
+@Suite struct LiveModelNarrationTests {
+  @Test func aStatementThatChangesNothingKeepsTheLastRealTraceMarkedEarlier() throws {
+    let interpreter = Interpreter { _ in }
+    var model = LiveModel()
+    let observation = interpreter.observe { model.apply($0) }
+    defer { observation.dispose() }
+    _ = interpreter.run(
+      SourceFile(
+        name: "t.bind", text: "mutable a = 1\nlet b = a.map { $0 + 1 }\na = 5\n# checks\nexpect b == 6\n:list"
+      ))
+    let state = model.state()
+    #expect(state.trace.contains("└─ b = 6"))
+    #expect(state.traceOf == "a = 5")
+    _ = interpreter.run(SourceFile(name: "t.bind", text: "a = 7"))
+    #expect(model.state().traceOf == nil)
+    #expect(model.state().trace.first == "a = 7")
+  }
+
+  @Test func narrationComesFromTheCommentAboveTheStatement() {
+    let interpreter = Interpreter { _ in }
+    var model = LiveModel()
+    let observation = interpreter.observe { model.apply($0) }
+    defer { observation.dispose() }
+    _ = interpreter.run(SourceFile(name: "t.bind", text: "# A counter.\nmutable n = 0"))
+    #expect(model.state().narration == "A counter.")
+    model.announce("n = 1", narration: "Then one.")
+    #expect(model.state().next == "n = 1" && model.state().nextNarration == "Then one.")
+    model.announce(nil, narration: "ignored")
+    #expect(model.state().nextNarration == nil)
+  }
+}

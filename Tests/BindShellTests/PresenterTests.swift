@@ -14,7 +14,7 @@ import Testing
   /// how many keys were read.
   private func present(
     _ text: String = script, keys: [Character], holdsAtEnd: Bool = false,
-    announced: ((String?) -> Void)? = nil
+    announced: ((Interpreter.Script.Step?) -> Void)? = nil
   ) -> (Bool, String, Int) {
     var output = ""
     var remaining = keys[...]
@@ -50,7 +50,8 @@ import Testing
   @Test func servedItHoldsTheFinalStateUntilQ() {
     var announcements: [String?] = []
     let (succeeded, output, read) = present(
-      keys: ["c", "\n", "x", "q", "\n"], holdsAtEnd: true, announced: { announcements.append($0) })
+      keys: ["c", "\n", "x", "q", "\n"], holdsAtEnd: true,
+      announced: { announcements.append($0?.text) })
     #expect(succeeded)
     #expect(read == 4, "Enter and other keys after the end are not q: it waits for q")
     #expect(output.hasSuffix("the end: 4 statements ran\n\(Presenter.holdHint)\n"))

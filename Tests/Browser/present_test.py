@@ -15,8 +15,10 @@ from live_view_test import launch, wait_page
 from pty_session import PtySession
 
 SCRIPT = """mutable a = 1
+# b is derived from a, one more.
 let b = a.map { $0 + 1 }
 a = 5
+# The class checks b.
 expect b == 6
 """
 
@@ -80,7 +82,9 @@ def with_the_live_view(binary, path):
                 session.type("\r")
                 wait_page(page, "document.getElementById('statement').textContent === "
                           "'mutable a = 1' && document.getElementById('next').textContent"
-                          ".startsWith('let b')", "the step and the one after", time.monotonic())
+                          ".startsWith('let b') && document.getElementById('next-narration')"
+                          ".textContent === 'b is derived from a, one more.'",
+                          "the step, the one after and its narration", time.monotonic())
                 session.type("c")
                 session.wait_for(r"the end: 4 statements ran\s+the live view stays on the final "
                                  r"state: q to leave")
@@ -89,6 +93,12 @@ def with_the_live_view(binary, path):
                 wait_page(page, "document.getElementById('statement').textContent === "
                           "'expect b == 6' && document.getElementById('status').textContent "
                           "!== 'session ended'", "the final state, still live", time.monotonic())
+                wait_page(page, "document.getElementById('narration').textContent === "
+                          "'The class checks b.' && document.getElementById('trace')"
+                          ".textContent.includes('b = 6') && document.getElementById("
+                          "'trace-earlier').textContent.startsWith('earlier, from a = 5')",
+                          "the last statement's narration, and the last real trace kept as earlier",
+                          time.monotonic())
                 shots = os.environ.get("BIND_SHOTS")
                 if shots:
                     page.screenshot(path=os.path.join(shots, "present-end.png"))
