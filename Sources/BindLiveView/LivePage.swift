@@ -37,6 +37,11 @@ enum LivePage {
     #next { font: 600 1.1em/1.3 ui-monospace, "DejaVu Sans Mono", monospace; color: #ffd08a;
       margin: 0; white-space: pre; overflow-x: auto; max-height: 5.4em; }
     #next::before { content: "next ▸ "; color: #c9d1e3; font-weight: 400; }
+    #timeline { grid-column: 2 / -1; grid-row: 3; display: flex; align-items: center; gap: .8em;
+      font-size: .7em; color: #c9d1e3; margin-top: .3em; }
+    #timeline input { flex: 1; max-width: 28em; accent-color: var(--hit); }
+    body.past header { background: #3b3f4e; }
+    body.past #timeline-label { color: #ffd08a; }
     #time, #status { font: .9em ui-monospace, "DejaVu Sans Mono", monospace; color: #c9d1e3; }
     #status.off { color: #ff6b6b; }
     main { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 1em;
@@ -93,7 +98,9 @@ enum LivePage {
     <header><h1>bind · live</h1>
     <div id="now"><p id="narration" class="narration"></p><pre id="statement" class="empty">waiting for a statement…</pre></div>
     <div id="time"></div><div id="status">connecting</div>
-    <div id="coming"><p id="next-narration" class="narration"></p><pre id="next"></pre></div></header>
+    <div id="coming"><p id="next-narration" class="narration"></p><pre id="next"></pre></div>
+    <div id="timeline"><input type="range" id="timeline-slider" min="0" max="0" value="0" disabled
+    aria-label="timeline: step back through the statements"><span id="timeline-label">live</span></div></header>
     <main>
     <section class="wide"><h2>Dependency graph</h2><div id="graph" class="empty">nothing declared yet</div></section>
     <section><h2>Latest trace</h2><div id="trace-earlier"></div><div id="trace"></div><pre id="printed"></pre></section>
@@ -175,9 +182,47 @@ enum LivePage {
         svg("marbles", state.marbles, "no history yet");
         markPlayable();
       }
+      // The timeline: the states received (the last 1,000), stepped through with the slider
+      // or the arrow keys. It only redraws what was received; a new state brings it back to live.
+      var steps = [];
+      var viewing = -1;
+      var slider = document.getElementById("timeline-slider");
       function apply(state) {
         if (state.sequence <= shown) return;
         shown = state.sequence;
+        steps.push(state);
+        if (steps.length > 1000) steps.shift();
+        viewing = -1;
+        draw(state);
+        showTimeline();
+      }
+      function showTimeline() {
+        var last = steps.length - 1;
+        slider.max = String(Math.max(0, last));
+        slider.value = String(viewing < 0 ? last : viewing);
+        slider.disabled = steps.length < 2;
+        document.body.classList.toggle("past", viewing >= 0);
+        text("timeline-label", viewing < 0 ? "live" :
+          "step " + (viewing + 1) + " of " + steps.length + " (earlier; the next statement returns to live)");
+      }
+      function view(index) {
+        if (steps.length === 0) return;
+        index = Math.max(0, Math.min(steps.length - 1, index));
+        viewing = index === steps.length - 1 ? -1 : index;
+        draw(steps[index]);
+        showTimeline();
+      }
+      slider.addEventListener("input", function () { view(parseInt(slider.value, 10)); });
+      document.addEventListener("keydown", function (event) {
+        var target = event.target && event.target.tagName;
+        if (target === "SELECT" || target === "TEXTAREA" || target === "INPUT" && event.target !== slider) return;
+        if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+        event.preventDefault();
+        var at = viewing < 0 ? steps.length - 1 : viewing;
+        view(at + (event.key === "ArrowLeft" ? -1 : 1));
+      });
+      function draw(state) {
+        var isPast = viewing >= 0;
         var statement = text("statement", state.statement || "");
         statement.classList.toggle("empty", !state.statement);
         text("time", state.time + " ms");
@@ -185,10 +230,10 @@ enum LivePage {
         text("next", state.next || "");
         text("next-narration", state.next ? (state.nextNarration || "") : "");
         highlight(svg("graph", state.graph, "nothing declared yet"), state.changed);
-        lastState = state;
-        showPlay(state);
+        if (!isPast) lastState = state;
+        showPlay(isPast ? {} : state);
         newMarbles(svg("marbles", state.marbles, "no history yet"), state.changed, state.time);
-        markPlayable();
+        if (!isPast) markPlayable();
         var trace = lines("trace", state.trace, "nothing changed");
         trace.classList.toggle("earlier", !!state.traceOf);
         text("trace-earlier", state.traceOf ? "earlier, from " + state.traceOf.split("\\n")[0]

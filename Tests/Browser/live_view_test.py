@@ -118,6 +118,8 @@ def main():
                       "'\"Hello, grace!\"')", "the view's mock-up", started)
             print("PASS live view: views drawn as :show draws them")
 
+            timeline(shell, page)
+
             if screenshot:
                 page.wait_for_timeout(1500)
                 page.screenshot(path=screenshot, full_page=True)
@@ -160,6 +162,41 @@ def main():
                 if browser:
                     browser.close()
             shell.session.close()
+
+
+VALUE = ("(document.querySelector('#graph .node[data-node=\"{0}\"] .value') || {{}}).textContent")
+
+
+def timeline(shell, page):
+    """The timeline steps back through the states the page received, drawing each as it was,
+    and a new statement brings the page back to live; it sends nothing."""
+    shell.run('name = "lin"', r"greeting")
+    wait_page(page, VALUE.format("name") + " === '\"lin\"'", "name = lin", time.monotonic())
+    lin_marbles = page.evaluate(MARBLES.format("greeting"))
+    shell.run('name = "hopper"', r"greeting")
+    wait_page(page, VALUE.format("name") + " === '\"hopper\"'", "name = hopper", time.monotonic())
+    requests = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.keyboard.press("ArrowLeft")
+    wait_page(page, VALUE.format("name") + " === '\"lin\"' && document.body.classList"
+              ".contains('past')", "the step before, on the left arrow", time.monotonic())
+    assert page.evaluate(MARBLES.format("greeting")) == lin_marbles, "the marbles as they stood"
+    assert page.evaluate("document.getElementById('statement').textContent") == 'name = "lin"'
+    label = page.evaluate("document.getElementById('timeline-label').textContent")
+    assert label.startswith("step ") and "earlier" in label, label
+    page.keyboard.press("ArrowRight")
+    wait_page(page, VALUE.format("name") + " === '\"hopper\"' && !document.body.classList"
+              ".contains('past')", "live again at the newest step", time.monotonic())
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    wait_page(page, "document.body.classList.contains('past')", "an earlier step",
+              time.monotonic())
+    shell.run('name = "liskov"', r"greeting")
+    wait_page(page, VALUE.format("name") + " === '\"liskov\"' && !document.body.classList"
+              ".contains('past')", "a new statement returning the page to live", time.monotonic())
+    assert requests == [], f"the timeline sent requests: {requests}"
+    print("PASS live view: the timeline steps back to earlier values and marbles, and a new "
+          "statement returns the page to live; it sends nothing")
 
 
 def serve_from_inside_the_shell(binary, home, playwright):
