@@ -38,32 +38,32 @@ extension BehaviorRelay {
   }
 }
 
-extension SharedSequence where SharingStrategy == DriverSharingStrategy {
-  /// Returns `self`.
-  public func asDriver() -> Driver<Element> { self }
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+  /// This sequence as a ``Driver``.
+  public func asDriver() -> Driver<Element> { asSharedSequence() }
 
   /// Delivers every value to `observers`.
   ///
   /// - Returns: The subscription; dispose it to stop driving.
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
   where Observer.Element == Element {
-    source.subscribe { event in observers.forEach { $0.on(event) } }
+    asObservable().subscribe { event in observers.forEach { $0.on(event) } }
   }
 
   /// Delivers every value to `observers`, which take optionals.
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
   where Observer.Element == Element? {
-    source.map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
   }
 
   /// Makes every value the value of `relays`.
   public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-    source.subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+    asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
   }
 
   /// Sends every value to `relays`.
   public func drive(_ relays: PublishRelay<Element>...) -> Disposable {
-    source.subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+    asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
   }
 
   /// Calls the closures for each value, on completion and on disposal.
@@ -71,6 +71,6 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 }
