@@ -60,6 +60,39 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
   }
 
+  /// Delivers every event to `observers`, which take optionals.
+  public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+  where Observer.Element == Element? {
+    asObservable().map { $0 as Element? }.subscribe { event in
+      observers.forEach { $0.on(event) }
+    }
+  }
+
+  /// Sends every event to `relays`, which take optionals.
+  public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
+    asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+  }
+
+  /// Makes every event the value of `relays`, which take optionals.
+  public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
+    asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+  }
+
+  /// Sends every event to `relays`, which replay them to their own subscribers.
+  public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
+    asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+  }
+
+  /// Sends every event to `relays`, which take optionals and replay them.
+  public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
+    asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+  }
+
+  /// Subscribes and ignores every event: keeps the shared source running.
+  public func emit() -> Disposable {
+    emit(onNext: nil, onCompleted: nil, onDisposed: nil)
+  }
+
   /// Calls the closures for each event, on completion and on disposal.
   public func emit(
     onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
