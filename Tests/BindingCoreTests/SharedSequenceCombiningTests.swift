@@ -231,4 +231,17 @@ func recordTwice<S: SharedSequenceConvertibleType>(
       b.dispose()
     }
   }
+
+  @Test func debugPassesEventsThroughAndKeepsTheTrait() {
+    let probe = HotProbe<Int>()
+    let results = recordTwice(
+      { probe.observable.asDriver(onErrorJustReturn: -1).debug("a", trimOutput: false) },
+      probes: [probe]
+    ) { _ in
+      probe.onNext(1)
+      probe.onNext(2)
+      probe.onError(TestError())
+    }
+    #expect(results == [1, 2, -1])
+  }
 }

@@ -24,6 +24,21 @@ extension SharedSequenceConvertibleType {
         onDispose: onDispose))
   }
 
+  /// Prints every event, subscription and disposal with a timestamp, passing the events on
+  /// unchanged; see ``ObservableType/debug(_:trimOutput:file:line:function:)``.
+  ///
+  /// ```swift
+  /// viewModel.title.debug("title").drive(label.rx.text)
+  /// ```
+  public func debug(
+    _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
+    line: UInt = #line, function: String = #function
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence<SharingStrategy, Element>(
+      asObservable().debug(
+        identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+  }
+
   /// Drops each value whose key equals the previous value's key.
   public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
     -> SharedSequence<SharingStrategy, Element>
