@@ -1,5 +1,6 @@
 import Binding
 import Foundation
+import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -20,7 +21,16 @@ private final class CannedAnswers: URLProtocol {
   override class func canInit(with request: URLRequest) -> Bool { true }
   override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
+  /// Resumed when a request to `/hang` (which never answers) starts loading.
+  static let hangStarted = Mutex<CheckedContinuation<Void, Never>?>(nil)
+  /// Resumed when a request to `/hang` is stopped.
+  static let hangStopped = Mutex<CheckedContinuation<Void, Never>?>(nil)
+
   override func startLoading() {
+    if request.url?.path == "/hang" {
+      Self.hangStarted.withLock { $0.take() }?.resume()
+      return
+    }
     guard let url = request.url, let answer = Self.answers[url.path] else {
       client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost))
       return
@@ -32,7 +42,10 @@ private final class CannedAnswers: URLProtocol {
     client?.urlProtocolDidFinishLoading(self)
   }
 
-  override func stopLoading() {}
+  override func stopLoading() {
+    guard request.url?.path == "/hang" else { return }
+    Self.hangStopped.withLock { $0.take() }?.resume()
+  }
 }
 
 /// What a sequence delivered before it ended.
@@ -109,5 +122,17 @@ private final class Outcome<Element>: @unchecked Sendable {
     let result = await outcome(session.rx.response(request: request("/nowhere")))
     #expect(result.values.isEmpty)
     #expect((result.error as? URLError)?.code == .cannotFindHost)
+  }
+
+  @Test(.timeLimit(.minutes(1))) func disposingCancelsTheRequest() async {
+    var subscription: Disposable?
+    await withCheckedContinuation { (started: CheckedContinuation<Void, Never>) in
+      CannedAnswers.hangStarted.withLock { $0 = started }
+      subscription = session.rx.data(request: request("/hang")).subscribe()
+    }
+    await withCheckedContinuation { (stopped: CheckedContinuation<Void, Never>) in
+      CannedAnswers.hangStopped.withLock { $0 = stopped }
+      subscription?.dispose()
+    }
   }
 }
