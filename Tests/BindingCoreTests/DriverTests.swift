@@ -166,17 +166,3 @@ import Testing
     }
   }
 }
-
-@Suite struct SharingSchedulerTests {
-  @Test func defaultsToTheMainScheduler() {
-    #expect(SharingScheduler.current is MainScheduler)
-  }
-
-  @Test func mockIsScopedToItsClosure() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
-      #expect(SharingScheduler.current is TestScheduler)
-    }
-    #expect(SharingScheduler.current is MainScheduler)
-  }
-}

@@ -38,32 +38,74 @@ extension BehaviorRelay {
   }
 }
 
-extension SharedSequence where SharingStrategy == DriverSharingStrategy {
-  /// Returns `self`.
-  public func asDriver() -> Driver<Element> { self }
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+  /// This sequence as a ``Driver``.
+  public func asDriver() -> Driver<Element> { asSharedSequence() }
 
   /// Delivers every value to `observers`.
   ///
   /// - Returns: The subscription; dispose it to stop driving.
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
   where Observer.Element == Element {
-    source.subscribe { event in observers.forEach { $0.on(event) } }
+    asObservable().subscribe { event in observers.forEach { $0.on(event) } }
   }
 
   /// Delivers every value to `observers`, which take optionals.
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
   where Observer.Element == Element? {
-    source.map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
   }
 
   /// Makes every value the value of `relays`.
   public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-    source.subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+    asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
   }
 
   /// Sends every value to `relays`.
   public func drive(_ relays: PublishRelay<Element>...) -> Disposable {
-    source.subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+    asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+  }
+
+  /// Makes every value the value of `relays`, which take optionals.
+  public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+    asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+  }
+
+  /// Sends every value to `relays`, which take optionals.
+  public func drive(_ relays: PublishRelay<Element?>...) -> Disposable {
+    asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+  }
+
+  /// Sends every value to `relays`, which replay them to their own subscribers.
+  public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+    asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+  }
+
+  /// Sends every value to `relays`, which take optionals and replay them.
+  public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
+    asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+  }
+
+  /// Hands the driver, as an ``Observable``, to `transformation`, which subscribes it.
+  ///
+  /// ```swift
+  /// let subscription = driver.drive { $0.subscribe(onNext: { print($0) }) }
+  /// ```
+  public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
+    transformation(asObservable())
+  }
+
+  /// Hands the driver, as an ``Observable``, to the curried binder `with`, then
+  /// `curriedArgument` to the function it returns.
+  public func drive<R1, R2>(
+    _ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1
+  ) -> R2 {
+    with(asObservable())(curriedArgument)
+  }
+
+  /// Subscribes and ignores every value: keeps the shared source running.
+  public func drive() -> Disposable {
+    drive(onNext: nil, onCompleted: nil, onDisposed: nil)
   }
 
   /// Calls the closures for each value, on completion and on disposal.
@@ -71,6 +113,6 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 }

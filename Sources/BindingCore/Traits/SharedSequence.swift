@@ -4,7 +4,7 @@
 /// Use it through its two flavours: ``Driver`` (state: replays the latest value) and
 /// ``Signal`` (events: replays nothing).
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
-  ObservableConvertibleType
+  SharedSequenceConvertibleType
 {
   let source: Observable<Element>
 

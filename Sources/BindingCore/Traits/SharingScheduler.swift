@@ -1,11 +1,21 @@
 /// Chooses the scheduler that new ``Driver``s and ``Signal``s deliver on: the main
-/// scheduler, unless a test replaces it with ``mock(scheduler:action:)-3gl2s``.
+/// scheduler, unless a test replaces it with ``mock(scheduler:action:)-3gl2s`` or
+/// `mock(makeScheduler:action:)`.
 public enum SharingScheduler {
-  @TaskLocal private static var override: (any SchedulerType & Sendable)?
+  /// Makes the scheduler of each trait created while a mock is in effect.
+  public typealias MakeScheduler = @Sendable () -> any SchedulerType & Sendable
+
+  @TaskLocal private static var override: MakeScheduler?
+
+  /// The function that makes the scheduler a ``Driver`` or ``Signal`` created now delivers
+  /// on, as RxCocoa's `SharingScheduler.make`: `{ MainScheduler.instance }` unless mocked.
+  public static var make: MakeScheduler {
+    override ?? { MainScheduler.instance }
+  }
 
   /// The scheduler a ``Driver`` or ``Signal`` created now will deliver on.
   public static var current: any SchedulerType & Sendable {
-    override ?? MainScheduler.instance
+    make()
   }
 
   /// Runs `action` with every ``Driver`` and ``Signal`` created inside it delivering on
@@ -19,17 +29,39 @@ public enum SharingScheduler {
   /// }
   /// ```
   ///
-  /// The replacement is task-local: tests running in parallel do not see each other's.
+  /// The replacement is task-local: tests running in parallel do not see each other's. Mocks
+  /// nest; the innermost one wins until its `action` returns or throws.
   public static func mock<Result>(
     scheduler: any SchedulerType & Sendable, action: () throws -> Result
   ) rethrows -> Result {
-    try $override.withValue(scheduler, operation: action)
+    try mock(makeScheduler: { scheduler }, action: action)
   }
 
-  /// Runs `action` as ``mock(scheduler:action:)`` does, for asynchronous code.
+  /// Runs `action` as ``mock(scheduler:action:)-3gl2s`` does, for asynchronous code.
   public static func mock<Result>(
     scheduler: any SchedulerType & Sendable, action: () async throws -> Result
   ) async rethrows -> Result {
-    try await $override.withValue(scheduler, operation: action)
+    try await mock(makeScheduler: { scheduler }, action: action)
+  }
+
+  /// Runs `action` with every ``Driver`` and ``Signal`` created inside it delivering on a
+  /// scheduler from `makeScheduler`, called once for each trait that asks.
+  ///
+  /// ```swift
+  /// SharingScheduler.mock(makeScheduler: { SerialDispatchQueueScheduler(qos: .default) }) {
+  ///   ...
+  /// }
+  /// ```
+  public static func mock<Result>(
+    makeScheduler: @escaping MakeScheduler, action: () throws -> Result
+  ) rethrows -> Result {
+    try $override.withValue(makeScheduler, operation: action)
+  }
+
+  /// Runs `action` as `mock(makeScheduler:action:)` does, for asynchronous code.
+  public static func mock<Result>(
+    makeScheduler: @escaping MakeScheduler, action: () async throws -> Result
+  ) async rethrows -> Result {
+    try await $override.withValue(makeScheduler, operation: action)
   }
 }

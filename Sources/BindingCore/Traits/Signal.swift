@@ -38,26 +38,59 @@ extension PublishRelay {
   }
 }
 
-extension SharedSequence where SharingStrategy == SignalSharingStrategy {
-  /// Returns `self`.
-  public func asSignal() -> Signal<Element> { self }
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
+  /// This sequence as a ``Signal``.
+  public func asSignal() -> Signal<Element> { asSharedSequence() }
 
   /// Delivers every event to `observers`.
   ///
   /// - Returns: The subscription; dispose it to stop.
   public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element {
-    source.subscribe { event in observers.forEach { $0.on(event) } }
+    asObservable().subscribe { event in observers.forEach { $0.on(event) } }
   }
 
   /// Sends every event to `relays`.
   public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-    source.subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+    asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
   }
 
   /// Makes every event the value of `relays`.
   public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-    source.subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+    asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+  }
+
+  /// Delivers every event to `observers`, which take optionals.
+  public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+  where Observer.Element == Element? {
+    asObservable().map { $0 as Element? }.subscribe { event in
+      observers.forEach { $0.on(event) }
+    }
+  }
+
+  /// Sends every event to `relays`, which take optionals.
+  public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
+    asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+  }
+
+  /// Makes every event the value of `relays`, which take optionals.
+  public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
+    asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+  }
+
+  /// Sends every event to `relays`, which replay them to their own subscribers.
+  public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
+    asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+  }
+
+  /// Sends every event to `relays`, which take optionals and replay them.
+  public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
+    asObservable().subscribe(onNext: { value in relays.forEach { $0.accept(value) } })
+  }
+
+  /// Subscribes and ignores every event: keeps the shared source running.
+  public func emit() -> Disposable {
+    emit(onNext: nil, onCompleted: nil, onDisposed: nil)
   }
 
   /// Calls the closures for each event, on completion and on disposal.
@@ -65,6 +98,6 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 }

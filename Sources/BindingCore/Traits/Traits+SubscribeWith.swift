@@ -1,7 +1,7 @@
 // The `with:` forms of the traits' subscriptions: each closure also receives the object,
 // held weakly, and is no longer called once it is gone.
 
-extension SharedSequence where SharingStrategy == DriverSharingStrategy {
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
   /// Calls the closures with `object`, held weakly, for each value, on completion and on
   /// disposal.
   ///
@@ -14,12 +14,12 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     onCompleted: ((Object) -> Void)? = nil,
     onDisposed: ((Object) -> Void)? = nil
   ) -> Disposable {
-    source.subscribe(
+    asObservable().subscribe(
       with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 }
 
-extension SharedSequence where SharingStrategy == SignalSharingStrategy {
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
   /// Calls the closures with `object`, held weakly, for each value, on completion and on
   /// disposal.
   public func emit<Object: AnyObject>(
@@ -28,7 +28,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     onCompleted: ((Object) -> Void)? = nil,
     onDisposed: ((Object) -> Void)? = nil
   ) -> Disposable {
-    source.subscribe(
+    asObservable().subscribe(
       with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 }

@@ -133,14 +133,6 @@ extension InfallibleType {
   public static func merge(_ sources: Infallible<Element>...) -> Infallible<Element> {
     Infallible(raw: Observable.merge(sources.map { $0.asObservable() }))
   }
-
-  /// Emits `resultSelector` of the latest values of both once each has emitted, and again
-  /// at each change; glitch-free.
-  public static func combineLatest<A: InfallibleType, B: InfallibleType>(
-    _ a: A, _ b: B, resultSelector: @escaping (A.Element, B.Element) -> Element
-  ) -> Infallible<Element> {
-    Infallible(raw: Observable.combineLatest(a, b, resultSelector: resultSelector))
-  }
 }
 
 extension InfallibleType where Element: Equatable {
