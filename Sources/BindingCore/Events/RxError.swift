@@ -10,6 +10,8 @@ public enum RxError: Error, Equatable, Sendable, CustomDebugStringConvertible {
   case moreThanOneElement
   /// No event arrived within the time `timeout` allows.
   case timeout
+  /// An error with nothing more to say, for code ported from RxSwift that fails with it.
+  case unknown
 
   /// A sentence saying what went wrong.
   public var debugDescription: String {
@@ -17,6 +19,7 @@ public enum RxError: Error, Equatable, Sendable, CustomDebugStringConvertible {
     case .noElements: return "Sequence doesn't contain any elements."
     case .moreThanOneElement: return "Sequence contains more than one element."
     case .timeout: return "Sequence timeout."
+    case .unknown: return "Unknown error occurred."
     }
   }
 }
