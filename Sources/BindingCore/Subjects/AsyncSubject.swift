@@ -28,8 +28,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
   /// `true` while at least one observer is subscribed.
   public var hasObservers: Bool { broadcast.hasObservers }
 
-  /// Keeps a value as the last one; on completion, sends the last value and the completion,
-  /// on error, the error. Events after either are ignored.
+  /// Keeps a value as the last one, or ends the subject.
+  ///
+  /// On completion it sends the last value and the completion, on error the error; events
+  /// after either are ignored.
   public func on(_ event: Event<Element>) {
     let outcome = lock.locked { () -> (value: Element?, end: Event<Element>)? in
       if isStopped { return nil }
