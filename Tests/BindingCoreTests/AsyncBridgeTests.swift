@@ -45,4 +45,24 @@ import Testing
     for try await value in stream.asObservable().values { collected.append(value) }
     #expect(collected == [1, 2, 3])
   }
+
+  @Test func aCancelledLoopOverANeverEndingSequenceThrowsCancellationError() async {
+    let task = Task { () -> (any Error)? in
+      do {
+        for try await _ in Observable<Int>.never().values {}
+        return nil
+      } catch {
+        return error
+      }
+    }
+    task.cancel()
+    let error = await task.value
+    #expect(error is CancellationError)
+  }
+
+  @Test func aSequenceThatEndedDoesNotThrowCancellationError() async throws {
+    var collected: [Int] = []
+    for try await value in Observable.of(1, 2, 3).values { collected.append(value) }
+    #expect(collected == [1, 2, 3])
+  }
 }

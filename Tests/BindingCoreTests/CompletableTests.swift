@@ -82,4 +82,20 @@ import Testing
       .subscribe(onCompleted: { log.append("got") })
     #expect(log == ["on", "got", "after"])
   }
+
+  @Test(arguments: [false, true])
+  func andThenLetsGoOfTheFirstOnceItEnded(failing: Bool) {
+    final class Captured {}
+    let trigger = PublishSubject<Never>()
+    var captured: Captured? = Captured()
+    weak let watched = captured
+    var first: Completable? = trigger.asCompletable().do(onCompleted: { [captured] in _ = captured })
+    captured = nil
+    let subscription = first!.andThen(Completable.never()).subscribe()
+    first = nil
+    #expect(watched != nil)
+    if failing { trigger.onError(OperatorTestError()) } else { trigger.onCompleted() }
+    #expect(watched == nil)
+    subscription.dispose()
+  }
 }

@@ -57,10 +57,11 @@ import Testing
   @Test func hundredThousandCollectingOperatorsDeliverWhenTheSourceCompletes() {
     var chain = Observable.range(start: 0, count: 3)
     for index in 0..<100_000 {
-      switch index % 3 {
+      switch index % 4 {
       case 0: chain = chain.takeLast(2)
       case 1: chain = chain.toArray().asObservable().map { $0.reduce(0, +) }
-      default: chain = chain.reduce(0, accumulator: +)
+      case 2: chain = chain.reduce(0, accumulator: +)
+      default: chain = chain.single()
       }
     }
     let (log, subscription) = chain.record()

@@ -29,6 +29,13 @@ public final class CompositeDisposable: Cancelable {
     self.init(disposables: [first, second])
   }
 
+  /// Creates a group holding three or more disposables.
+  public convenience init(
+    _ first: Disposable, _ second: Disposable, _ third: Disposable, _ more: Disposable...
+  ) {
+    self.init(disposables: [first, second, third] + more)
+  }
+
   /// Creates a group holding `disposables`.
   public init(disposables: [Disposable]) {
     for disposable in disposables { _ = insertUnlocked(disposable) }

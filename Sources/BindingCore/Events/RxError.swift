@@ -12,6 +12,8 @@ public enum RxError: Error, Equatable, Sendable, CustomDebugStringConvertible {
   case timeout
   /// A sequence ended before the value asked for (`element(at:)`) arrived.
   case argumentOutOfRange
+  /// An error with nothing more to say, for code ported from RxSwift that fails with it.
+  case unknown
 
   /// A sentence saying what went wrong.
   public var debugDescription: String {
@@ -20,6 +22,7 @@ public enum RxError: Error, Equatable, Sendable, CustomDebugStringConvertible {
     case .moreThanOneElement: return "Sequence contains more than one element."
     case .timeout: return "Sequence timeout."
     case .argumentOutOfRange: return "Argument out of range."
+    case .unknown: return "Unknown error occurred."
     }
   }
 }

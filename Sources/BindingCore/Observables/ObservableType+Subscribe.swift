@@ -8,7 +8,8 @@ extension ObservableType {
   ///
   /// - Parameters:
   ///   - onNext: Called with each value.
-  ///   - onError: Called once if the sequence fails.
+  ///   - onError: Called once if the sequence fails. Without it, the error goes to
+  ///     ``Hooks/defaultErrorHandler``, as in RxSwift.
   ///   - onCompleted: Called once if the sequence completes.
   ///   - onDisposed: Called once when the subscription ends: after `onError` or `onCompleted`,
   ///     or when it is disposed.
@@ -22,6 +23,7 @@ extension ObservableType {
   ) -> Disposable {
     // Inlined into the caller, where `Self` is usually known: the check then costs nothing.
     // Without `onDisposed`, the handlers are the caller's closures as they are.
+    let onError = onError ?? Hooks.unhandledErrorReporter()
     guard let onDisposed else {
       return subscribeHandlers(
         EventHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted))
@@ -31,7 +33,7 @@ extension ObservableType {
         EventHandlers(
           onNext: onNext,
           onError: { error in
-            onError?(error)
+            onError(error)
             afterStop?.dispose()
           },
           onCompleted: {

@@ -23,7 +23,7 @@ extension ObservableType {
   public static func concat<Sources: Collection>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     SourceSequenceObservable(
-      sources, advance: .onCompletion, rank: sources.map(\.rank).max() ?? 0,
+      list: sources, advance: .onCompletion, rank: sources.map(\.rank).max() ?? 0,
       sourceDepth: (sources.map(\.sourceDepth).max() ?? 0) + 1)
   }
 

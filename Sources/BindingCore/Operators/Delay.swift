@@ -4,6 +4,9 @@ extension ObservableType {
   /// Emits each value, and the completion, `dueTime` later than it arrived; an error is
   /// forwarded at once and drops the values still waiting.
   ///
+  /// Values are emitted one per turn of `scheduler`, as in RxSwift: values that arrived
+  /// together leave one after the other, on a test scheduler one tick apart.
+  ///
   /// ```swift
   /// toasts.delay(.seconds(2), scheduler: MainScheduler.instance)
   /// // -a-b|   becomes   ---a-b|   (one character per second)
@@ -34,14 +37,17 @@ final class DelayObservable<Element>: UnaryOperator<Element, Element> {
   }
 }
 
-/// Each value waits in `waiting` and has a timer of its own; a timer that fires emits the
-/// oldest waiting value, so values keep their order even if timers fire out of order.
+/// Events wait in `waiting` with the time they arrived; one timer at a time runs, for the
+/// oldest, and each turn delivers one event, then starts the timer for the next, as RxSwift's
+/// does: events that arrived together leave one scheduler turn apart (on a test scheduler,
+/// `Single.just(1).delay(2)` delivers the value at 202 and the completion at 203).
 private final class DelaySink<Element>: SerialSink<Element, Element> {
   private let dueTime: RxTimeInterval
   private let scheduler: any SchedulerType
-  private var timers: [Int: SingleAssignmentDisposable] = [:]
-  private var nextTimerID = 0
-  private var waiting = Deque<Element>()
+  private let timer = SerialDisposable()
+  // Guarded by `lock`.
+  private var waiting = Deque<(arrived: RxTime, event: Event<Element>)>()
+  private var isTimerRunning = false
 
   init(dueTime: RxTimeInterval, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
     self.dueTime = dueTime
@@ -50,62 +56,59 @@ private final class DelaySink<Element>: SerialSink<Element, Element> {
   }
 
   package override func on(_ event: Event<Element>) {
-    switch event {
-    case .next(let value):
-      lock.locked { waiting.append(value) }
-      startTimer { sink in sink.emitOldest() }
-    case .error:
+    if case .error = event {
       lock.locked {
         waiting.removeAll()
         enqueue(event)
       }
       drain()
-    case .completed:
-      startTimer { sink in sink.emitAllAndComplete() }
+      return
+    }
+    let now = scheduler.now
+    let startsTimer = lock.locked { () -> Bool in
+      if isDisposed { return false }
+      waiting.append((now, event))
+      if isTimerRunning { return false }
+      isTimerRunning = true
+      return true
+    }
+    if startsTimer { startTimer(after: dueTime) }
+  }
+
+  private func startTimer(after interval: RxTimeInterval) {
+    timer.disposable = scheduler.scheduleRelative(self, dueTime: interval) { sink in
+      sink.deliverOldest()
+      return Disposables.create()
     }
   }
 
-  private func startTimer(_ fire: @escaping (DelaySink) -> Void) {
-    let holder = SingleAssignmentDisposable()
-    let id = lock.locked { () -> Int? in
-      if isDisposed { return nil }
-      nextTimerID += 1
-      timers[nextTimerID] = holder
-      return nextTimerID
-    }
-    guard let id else { return }
-    holder.setDisposable(
-      scheduler.scheduleRelative(self, dueTime: dueTime) { sink in
-        sink.lock.locked { _ = sink.timers.removeValue(forKey: id) }
-        fire(sink)
-        return Disposables.create()
-      })
-  }
-
-  private func emitOldest() {
+  /// Delivers the oldest waiting event, then starts the timer for the next one, if any.
+  private func deliverOldest() {
     lock.locked {
-      if let value = waiting.popFirst() { enqueue(.next(value)) }
+      if let oldest = waiting.popFirst() { enqueue(oldest.event) }
     }
     drain()
+    let now = scheduler.now
+    let next = lock.locked { () -> RxTime? in
+      guard !isDisposed, let next = waiting.first else {
+        isTimerRunning = false
+        return nil
+      }
+      return next.arrived
+    }
+    guard let next else { return }
+    startTimer(after: .microseconds(remainingMicroseconds(since: next, now: now)))
   }
 
-  private func emitAllAndComplete() {
-    lock.locked {
-      while let value = waiting.popFirst() { enqueue(.next(value)) }
-      enqueue(.completed)
-    }
-    drain()
+  /// What is left of `dueTime` for an event that arrived at `arrived`, in whole microseconds.
+  private func remainingMicroseconds(since arrived: RxTime, now: RxTime) -> Int {
+    let microseconds = ((dueTime.seconds - now.timeIntervalSince(arrived)) * 1_000_000).rounded()
+    return Int(max(0, min(microseconds, Double(Int.max / 2))))
   }
 
   package override func disposeResources() {
-    let pending = lock.locked { () -> [SingleAssignmentDisposable] in
-      defer {
-        timers.removeAll()
-        waiting.removeAll()
-      }
-      return Array(timers.values)
-    }
-    for timer in pending { timer.dispose() }
+    timer.dispose()
+    lock.locked { waiting.removeAll() }
     super.disposeResources()
   }
 }

@@ -38,8 +38,13 @@ final class ObserveOnObservable<Element>: UnaryOperator<Element, Element> {
   }
 }
 
-/// Queues events and keeps at most one drain scheduled; the drain delivers everything
-/// queued, including events that arrive while it runs.
+/// Queues events and keeps at most one drain scheduled.
+///
+/// On any scheduler but the main one, a drain delivers one event and schedules the next drain
+/// for the next event, as RxSwift's does: on a test scheduler, two events that arrive at one
+/// tick are delivered one tick apart (`Single.just(1).observe(on:)` delivers the value at 201
+/// and the completion at 202). On a ``MainScheduler`` or the ``ImmediateScheduler``, a drain
+/// delivers everything queued, including events that arrive while it runs.
 ///
 /// On a ``MainScheduler``, an event that reaches the sink on the main queue while none of
 /// its own is waiting is delivered at once (the drain runs inline); one that arrives while
@@ -83,20 +88,22 @@ private final class ObserveOnSink<Element>: Sink<Element, Element> {
   }
 
   private func drain() {
-    var budget = isMain ? Self.mainQueueBudget : .max
+    // One event per turn, except where a turn runs inline and would nest.
+    var budget = isMain ? Self.mainQueueBudget : scheduler is ImmediateScheduler ? .max : 1
     while !isDisposed, let event = nextQueued() {
       forward(event)
       budget -= 1
-      if budget == 0 && yieldMainQueue() { return }
+      if budget == 0 && continueLater() { return }
     }
   }
 
-  /// Continues the drain in a later turn of the main queue if events are still waiting;
-  /// `true` if it did.
-  private func yieldMainQueue() -> Bool {
+  /// Continues the drain in a later turn of the scheduler (of the main queue, for the main
+  /// scheduler) if events are still waiting; `true` if it did.
+  private func continueLater() -> Bool {
     let hasMore = lock.locked { !queue.isEmpty }
     guard hasMore else { return false }
-    drainScheduled.disposable = MainScheduler.asyncInstance.schedule(self) { sink in
+    let later: any ImmediateSchedulerType = isMain ? MainScheduler.asyncInstance : scheduler
+    drainScheduled.disposable = later.schedule(self) { sink in
       sink.drain()
       return Disposables.create()
     }

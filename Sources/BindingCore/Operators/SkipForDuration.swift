@@ -17,6 +17,20 @@ extension ObservableType {
   }
 }
 
+extension ObservableType {
+  /// RxSwift's spelling of ``skip(for:scheduler:)``: drops the values that arrive within
+  /// `duration` after subscribing.
+  ///
+  /// ```swift
+  /// sensor.skip(.seconds(1), scheduler: scheduler)
+  /// ```
+  public func skip(_ duration: RxTimeInterval, scheduler: any SchedulerType)
+    -> Observable<Element>
+  {
+    skip(for: duration, scheduler: scheduler)
+  }
+}
+
 private final class SkipForDurationSink<Element>: TimeWindowSink<Element> {
   private let isOpen = Atomic<Bool>(false)
 

@@ -30,6 +30,18 @@ final class SourceSequenceObservable<Element>: Observable<Element> {
     super.init(rank: rank, sourceDepth: sourceDepth)
   }
 
+  /// For a finite list of sources: each subscription lets go of a source once it has moved
+  /// past it, so a source that ended, and what it captured, is freed while the next one runs
+  /// (`Completable.andThen(.never())`, as in RxSwift).
+  init<Sources: Collection>(
+    list sources: Sources, advance: Advance, rank: Int, sourceDepth: Int
+  ) where Sources.Element == Observable<Element> {
+    let list = Array(sources)
+    self.sources = SourceList { AnyIterator(ReleasingIterator(list)) }
+    self.advance = advance
+    super.init(rank: rank, sourceDepth: sourceDepth)
+  }
+
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
     let sink = SourceSequenceSink(
       sources: sources.makeIterator(), advance: advance, downstream: node)
@@ -76,5 +88,24 @@ private final class SourceSequenceSink<Element>: SequentialSink<Element> {
       lastError = error
       subscribeNext()
     }
+  }
+}
+
+/// Hands out the sources of a list in order, keeping none it has handed out.
+private struct ReleasingIterator<Element>: IteratorProtocol {
+  private var remaining: [Observable<Element>?]
+  private var index = 0
+
+  init(_ sources: [Observable<Element>]) {
+    remaining = sources.map { $0 }
+  }
+
+  mutating func next() -> Observable<Element>? {
+    guard index < remaining.count else { return nil }
+    defer {
+      remaining[index] = nil
+      index += 1
+    }
+    return remaining[index]
   }
 }

@@ -236,6 +236,10 @@ final class Propagation {
     return true
   }
 
+  /// Whether calls wait to be continued (see ``enterCheckpoint()``): something delivered now,
+  /// outside a checkpoint, would overtake them.
+  var hasWaitingCalls: Bool { state.pointee.hasContinuations }
+
   /// Ends a call that ``enterCheckpoint()`` let run.
   @inline(__always)
   func leaveCheckpoint() {

@@ -58,10 +58,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     onError: ((any Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    subscribeCallingOnDisposed(onDisposed) { afterStop in
+    let onError = onError ?? Hooks.unhandledErrorReporter()
+    return subscribeCallingOnDisposed(onDisposed) { afterStop in
       subscribe { event in
         switch event {
-        case .error(let error): onError?(error)
+        case .error(let error): onError(error)
         case .completed: onCompleted?()
         }
         afterStop?.dispose()

@@ -73,11 +73,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    subscribeCallingOnDisposed(onDisposed) { afterStop in
+    let onError = onError ?? Hooks.unhandledErrorReporter()
+    return subscribeCallingOnDisposed(onDisposed) { afterStop in
       subscribe { event in
         switch event {
         case .success(let value): onSuccess?(value)
-        case .error(let error): onError?(error)
+        case .error(let error): onError(error)
         case .completed: onCompleted?()
         }
         afterStop?.dispose()

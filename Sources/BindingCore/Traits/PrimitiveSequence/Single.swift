@@ -58,7 +58,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///
   /// - Parameters:
   ///   - onSuccess: Called with the value.
-  ///   - onFailure: Called with the error.
+  ///   - onFailure: Called with the error; without it, the error goes to
+  ///     ``Hooks/defaultErrorHandler``.
   ///   - onDisposed: Called once when the subscription ends: after the outcome, or when it is
   ///     disposed.
   public func subscribe(
@@ -66,11 +67,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     onFailure: ((any Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    subscribeCallingOnDisposed(onDisposed) { afterStop in
+    let onFailure = onFailure ?? Hooks.unhandledErrorReporter()
+    return subscribeCallingOnDisposed(onDisposed) { afterStop in
       subscribe { result in
         switch result {
         case .success(let value): onSuccess?(value)
-        case .failure(let error): onFailure?(error)
+        case .failure(let error): onFailure(error)
         }
         afterStop?.dispose()
       }
