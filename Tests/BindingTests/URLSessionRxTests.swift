@@ -11,7 +11,7 @@ import Testing
 /// tests never reach the network.
 private final class CannedAnswers: URLProtocol {
   /// Status and body for each path; a missing path fails with `URLError(.cannotFindHost)`.
-  nonisolated(unsafe) static let answers: [String: (status: Int, body: String)] = [
+  static let answers: [String: (status: Int, body: String)] = [
     "/available": (404, "not found"),
     "/user.json": (200, #"{"login": "alice", "id": 7}"#),
     "/broken.json": (200, "{ not json"),
