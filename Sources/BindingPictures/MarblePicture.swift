@@ -64,7 +64,7 @@ public enum MarblePicture {
     svg.style(css)
     svg.element("rect", ["width": .number(width), "height": .number(height), "fill": "#ffffff"])
     svg.open("g", ["transform": .text("translate(\(margin) \(margin))")])
-    axis(&svg, layout, bottom: lanesBottom, timeText: timeText)
+    axis(&svg, layout, bottom: lanesBottom)
     if lanes.isEmpty {
       svg.element(
         "text", ["x": 0, "y": .number(axisHeight + 30), "fill": .text(PictureStyle.faint)],
@@ -195,7 +195,7 @@ public enum MarblePicture {
   // MARK: Drawing
 
   private static func axis(
-    _ svg: inout SVGBuilder, _ layout: Layout, bottom: Double, timeText: (Int) -> String
+    _ svg: inout SVGBuilder, _ layout: Layout, bottom: Double
   ) {
     let steps = [10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 30_000, 60_000, 300_000, 600_000]
     let step =
@@ -222,7 +222,7 @@ public enum MarblePicture {
           "x": .number(x), "y": 12, "text-anchor": "middle", "font-size": 11,
           "fill": .text(PictureStyle.faint),
         ],
-        text: timeText(tick))
+        text: layout.timeText(tick))
     }
     let now = layout.x(layout.end)
     svg.element(

@@ -61,7 +61,7 @@ public final class ScriptReport {
     ReportPage(
       title: title, statements: statements, outcome: outcome,
       graph: largest?.svg ?? interpreter.graphSVG(standalone: false),
-      graphAfter: largest.map { $0.after < statements.count ? $0.after : nil } ?? nil,
+      graphAfter: largest.flatMap { $0.after < statements.count ? $0.after : nil },
       marbles: interpreter.marblesSVG(standalone: false), views: interpreter.viewMockups(),
       time: interpreter.virtualTime
     ).html
