@@ -1,6 +1,23 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Set by `scripts/sanitize --core-only` (and so by `scripts/reliability`): the sanitizer builds
+/// then compile only the core, the binding library, what their tests use and those two test
+/// suites, not the interpreter, the shell, the live view or their dependencies.
+let coreOnly = Context.environment["BIND_CORE_ONLY"] == "1"
+let coreTargets: Set<String> = [
+  "BindingCore", "CBindingCoreSupport", "Binding", "BindingControls", "BindingTest",
+  "BindingPictures", "BindingTestExpectations", "BindingCoreTests", "BindingTests",
+]
+
+/// The dependencies at the edges: the command line, the live view's server, the Combine bridge.
+let edgeDependencies: [Package.Dependency] = [
+  .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+  // Combine for BindingCombine where Apple's Combine is missing (Linux); nothing else uses it.
+  .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+]
+
 let package = Package(
   name: "Bind",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
@@ -18,12 +35,8 @@ let package = Package(
     .executable(name: "bind-demo", targets: ["BindDemo"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
-    // Combine for BindingCombine where Apple's Combine is missing (Linux); nothing else uses it.
-    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-  ],
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0")
+  ] + (coreOnly ? [] : edgeDependencies),
   targets: [
     .target(
       name: "BindingCore",
@@ -81,3 +94,11 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+if coreOnly {
+  package.targets.removeAll { !coreTargets.contains($0.name) }
+  package.products.removeAll { product in
+    guard let library = product as? Product.Library else { return true }
+    return !library.targets.allSatisfy(coreTargets.contains)
+  }
+}
