@@ -96,7 +96,9 @@ enum LivePage {
     #play-bar { display: flex; gap: .8em; align-items: center; flex-wrap: wrap; font-size: .8em; }
     #play-lanes { display: flex; gap: .8em; }
     #play select, #play button { font: inherit; }
-    #play-message { color: var(--muted); }
+    /* One line whatever it says, so that the marbles never move under a dragging pointer. */
+    #play-message { color: var(--muted); flex: 1 1 12em; min-width: 0; white-space: nowrap;
+      overflow: hidden; text-overflow: ellipsis; }
     #play-message.refused { color: #b00020; }
     #play-checks { list-style: none; margin: .3em 0 0; padding: 0; max-height: 5.5em; overflow: auto;
       font: .7em/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
@@ -388,6 +390,7 @@ enum LivePage {
       function say(text, isError) {
         var box = document.getElementById("play-message");
         box.textContent = text;
+        box.title = text;
         box.className = isError ? "refused" : "";
       }
       function send(lane, events, what) {
