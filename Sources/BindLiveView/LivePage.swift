@@ -211,7 +211,7 @@ enum LivePage {
           if (marbles) {
             var lanes = natural(marbles);
             var across = (marblesBox.clientWidth - 4) / lanes.width;
-            need = Math.min(lanes.height * Math.min(1, across), room * (playing ? 0.7 : 0.4));
+            need = Math.min(lanes.height * Math.min(1, across), room * (playing ? 0.7 : 0.5));
           }
           need = Math.max(need, traceSection.scrollHeight + 40);
           var scale = Math.min(1.6, width / size.width, (room - need) / size.height);
