@@ -216,7 +216,10 @@ enum LivePage {
           need = Math.max(need, traceSection.scrollHeight + 40);
           var scale = Math.min(1.6, width / size.width, (room - need) / size.height);
           // In play mode the marbles are what the class drags: the graph gives them the room.
-          scaleTo(graph, playing ? Math.max(0.4, scale) : Math.max(scale, Math.min(1, width / size.width)));
+          // (A header tall with a long statement may leave less than the graph's own size:
+          // then it is drawn smaller rather than cut.)
+          var least = Math.min(1, width / size.width, (room - 60) / size.height);
+          scaleTo(graph, playing ? Math.max(0.4, scale) : Math.max(scale, least));
         }
         if (marbles) {
           var left = marblesBox.clientHeight - 2;
