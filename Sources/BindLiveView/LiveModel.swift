@@ -21,8 +21,9 @@ struct LiveModel {
   /// The comment written above the statement shown as run, and above the one to run next.
   private(set) var narration: String?
   private(set) var nextNarration: String?
-  /// The statement whose trace ``trace`` is, when it is an earlier one's: a statement that
-  /// changed nothing leaves the last real trace on the page.
+  /// The statement whose trace ``trace`` (and ``changed``) is, when it is an earlier one's: a
+  /// statement that changed nothing leaves the last real trace, and the last change's path
+  /// marked, on the page.
   private(set) var traceOf: String?
   /// The statement that made ``trace``.
   private var traceSource = ""
@@ -71,15 +72,15 @@ struct LiveModel {
       statement = report.statement.text
       narration = report.statement.comment
       time = report.endTime
-      changed = report.trace.changedNodes
       printed = report.printed
       var lines = report.trace.lines
       if let error = report.result.error {
         lines += error.rendered().split(separator: "\n").map(String.init)
       }
-      if lines.isEmpty && !trace.isEmpty {
+      if lines.isEmpty && !trace.isEmpty && report.trace.changedNodes.isEmpty {
         traceOf = traceSource
       } else {
+        changed = report.trace.changedNodes
         trace = lines
         traceSource = statement
         traceOf = nil

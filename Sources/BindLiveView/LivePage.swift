@@ -24,7 +24,7 @@ enum LivePage {
     * { box-sizing: border-box; }
     body { margin: 0; font: 20px/1.4 system-ui, sans-serif; color: var(--ink); background: var(--bg); }
     header { display: grid; grid-template-columns: auto minmax(0, 1fr) auto auto;
-      align-items: baseline; column-gap: 1.2em; padding: .6em 1.2em; background: var(--ink);
+      align-items: baseline; column-gap: 1.2em; padding: .4em 1em; background: var(--ink);
       color: #fff; }
     header h1 { font-size: 1em; margin: 0; font-weight: 600; letter-spacing: .04em; }
     #now, #coming { grid-column: 2; min-width: 0; }
@@ -32,30 +32,46 @@ enum LivePage {
     #coming:has(#next:empty) { display: none; }
     .narration { font-style: italic; color: #c9d1e3; font-size: .85em; margin: 0 0 .15em; }
     .narration:empty { display: none; }
-    #statement { font: 600 1.35em/1.3 ui-monospace, "DejaVu Sans Mono", monospace; margin: 0;
-      white-space: pre; overflow-x: auto; max-height: 6.8em; }
-    #next { font: 600 1.1em/1.3 ui-monospace, "DejaVu Sans Mono", monospace; color: #ffd08a;
-      margin: 0; white-space: pre; overflow-x: auto; max-height: 5.4em; }
+    #statement { font: 600 1.2em/1.25 ui-monospace, "DejaVu Sans Mono", monospace; margin: 0;
+      white-space: pre; overflow: auto; max-height: 5em; }
+    #next { font: 600 1em/1.25 ui-monospace, "DejaVu Sans Mono", monospace; color: #ffd08a;
+      margin: 0; white-space: pre; overflow: auto; max-height: 3.75em; }
     #next::before { content: "next ▸ "; color: #c9d1e3; font-weight: 400; }
     #timeline { grid-column: 2 / -1; grid-row: 3; display: flex; align-items: center; gap: .8em;
-      font-size: .7em; color: #c9d1e3; margin-top: .3em; }
+      font-size: .7em; color: #c9d1e3; margin-top: .2em; }
     #timeline input { flex: 1; max-width: 28em; accent-color: var(--hit); }
     body.past header { background: #3b3f4e; }
     body.past #timeline-label { color: #ffd08a; }
     #time, #status { font: .9em ui-monospace, "DejaVu Sans Mono", monospace; color: #c9d1e3; }
     #status.off { color: #ff6b6b; }
-    main { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 1em;
-      padding: 1em 1.2em; }
+    main { display: grid; grid-template-columns: minmax(0, 7fr) minmax(0, 3fr); gap: .7em;
+      padding: .7em 1em; }
+    #graph-section { grid-column: 1 / -1; }
+    #side { display: flex; flex-direction: column; gap: .7em; min-width: 0; min-height: 0; }
     section { background: #fff; border: 1px solid var(--line); border-radius: 10px;
-      padding: .7em 1em; min-width: 0; }
-    h2 { font-size: .8em; text-transform: uppercase; letter-spacing: .08em; color: var(--muted);
-      margin: 0 0 .5em; }
+      padding: .4em .8em .6em; min-width: 0; }
+    h2 { font-size: .7em; text-transform: uppercase; letter-spacing: .08em; color: var(--muted);
+      margin: 0 0 .3em; }
     #graph, #marbles { overflow: auto; }
     #graph svg, #marbles svg { display: block; margin: 0 auto; }
-    .wide { grid-column: 1 / -1; }
+    @media (max-width: 899px) { main { grid-template-columns: minmax(0, 1fr); } }
+    /* One screen: on a projector (landscape, 900 x 500 or more) the page never scrolls. The
+       graph spans the width; under it the marbles, scaled by the script to fit what the graph
+       leaves, and beside them the trace over the views. */
+    @media (min-width: 900px) and (min-height: 500px) {
+      body { height: 100vh; display: flex; flex-direction: column; overflow: hidden; }
+      header { flex: none; }
+      main { flex: 1 1 auto; min-height: 0; grid-template-rows: auto minmax(0, 1fr); }
+      #marbles-section { min-height: 0; display: flex; flex-direction: column; }
+      #marbles { flex: 1 1 0; min-height: 0; overflow: hidden; }
+      #trace-section { flex: 0 1 auto; min-height: 0; overflow: auto; }
+      #views-section { flex: 1 1 0; min-height: 0; overflow: auto; }
+      #views-section:has(#views.empty) { display: none; }
+      #trace.columns { column-count: 2; column-gap: 1.2em; }
+    }
     pre { font: 1em/1.35 ui-monospace, "DejaVu Sans Mono", monospace; margin: 0;
       white-space: pre; overflow-x: auto; }
-    #trace pre { font-size: 1.05em; white-space: pre-wrap; overflow-wrap: anywhere;
+    #trace pre { font-size: .9em; white-space: pre-wrap; overflow-wrap: anywhere;
       padding-left: 2ch; text-indent: -2ch; }
     #trace-earlier { color: var(--muted); font-size: .75em; margin-bottom: .3em; }
     #trace-earlier:empty { display: none; }
@@ -69,18 +85,20 @@ enum LivePage {
     #graph .node.highlight text { font-weight: 700; }
     #graph .edge.highlight { stroke: var(--hit); stroke-width: 4px;
       animation: glow 1.2s ease-out both; animation-delay: var(--delay, 0s); }
+    #graph .node.highlight.still .shape, #graph .edge.highlight.still { animation: none; }
     #marbles .marble.highlight circle { stroke: var(--hit); stroke-width: 4px;
       animation: glow 1.2s ease-out both; }
     @keyframes glow { 0% { stroke: var(--line); stroke-width: 1px; }
       30% { stroke: var(--hit); stroke-width: 9px; } 100% { stroke: var(--hit); stroke-width: 5px; } }
     #printed:empty { display: none; }
     body:not(.playing) #play { display: none; }
-    body.playing #marbles-section { order: -1; }
     body.playing #marbles { touch-action: none; user-select: none; -webkit-user-select: none; }
     #play-bar { display: flex; gap: .8em; align-items: center; flex-wrap: wrap; font-size: .8em; }
     #play-lanes { display: flex; gap: .8em; }
     #play select, #play button { font: inherit; }
-    #play-message { color: var(--muted); }
+    /* One line whatever it says, so that the marbles never move under a dragging pointer. */
+    #play-message { color: var(--muted); flex: 1 1 12em; min-width: 0; white-space: nowrap;
+      overflow: hidden; text-overflow: ellipsis; }
     #play-message.refused { color: #b00020; }
     #play-checks { list-style: none; margin: .3em 0 0; padding: 0; max-height: 5.5em; overflow: auto;
       font: .7em/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
@@ -102,14 +120,16 @@ enum LivePage {
     <div id="timeline"><input type="range" id="timeline-slider" min="0" max="0" value="0" disabled
     aria-label="timeline: step back through the statements"><span id="timeline-label">live</span></div></header>
     <main>
-    <section class="wide"><h2>Dependency graph</h2><div id="graph" class="empty">nothing declared yet</div></section>
-    <section><h2>Latest trace</h2><div id="trace-earlier"></div><div id="trace"></div><pre id="printed"></pre></section>
-    <section><h2>Views</h2><div id="views" class="empty">no views yet</div></section>
-    <section class="wide" id="marbles-section"><h2>Marbles</h2>
+    <section id="graph-section"><h2>Dependency graph</h2><div id="graph" class="empty">nothing declared yet</div></section>
+    <section id="marbles-section"><h2>Marbles</h2>
     <div id="play"><div id="play-bar"><span id="play-lanes"></span>
     <button id="copy-script" type="button">copy script</button><span id="play-message">drag a marble along its lane; off the lane removes it; click the lane to add one</span></div>
     <ul id="play-checks"></ul><textarea id="script-text" readonly hidden></textarea></div>
     <div id="marbles" class="empty">no history yet</div></section>
+    <div id="side">
+    <section id="trace-section"><h2>Latest trace</h2><div id="trace-earlier"></div><div id="trace"></div><pre id="printed"></pre></section>
+    <section id="views-section"><h2>Views</h2><div id="views" class="empty">no views yet</div></section>
+    </div>
     </main>
     <script>
     "use strict";
@@ -130,30 +150,106 @@ enum LivePage {
       function svg(id, markup, empty) {
         var box = document.getElementById(id);
         box.classList.toggle("empty", !markup);
-        if (!markup) { box.textContent = empty; return box; }
+        if (!markup) { box.textContent = empty; fit(); return box; }
         var parsed = new DOMParser().parseFromString(markup, "image/svg+xml").documentElement;
         var picture = document.importNode(parsed, true);
         box.replaceChildren(picture);
-        var width = parseFloat(picture.getAttribute("width"));
-        var height = parseFloat(picture.getAttribute("height"));
-        var fit = (box.clientWidth - 4) / width;
-        if (id === "graph") fit = Math.min(fit, Math.max(1, window.innerHeight * 0.55 / height));
-        if (id === "marbles" && document.body.classList.contains("playing")) {
-          var room = window.innerHeight - box.getBoundingClientRect().top - 24;
-          fit = Math.min(fit, room / height);
-        }
-        var scale = Math.max(0.6, Math.min(1.8, fit));
-        if (fit > 0) {
-          picture.style.width = width * scale + "px";
-          picture.style.height = height * scale + "px";
-        }
+        fit();
         return box;
       }
-      function highlight(box, changed) {
+      // Sizes the graph and the marbles. On a projector (oneScreen) the two share the left
+      // room under the header: the graph first, never under its own size (its text is 16 px)
+      // while the width allows; the marbles get what is left, scaled to fit (in play mode the
+      // marbles come first); a long trace is written smaller.
+      var oneScreen = window.matchMedia("(min-width: 900px) and (min-height: 500px)");
+      function natural(picture) {
+        return { width: parseFloat(picture.getAttribute("width")),
+          height: parseFloat(picture.getAttribute("height")) };
+      }
+      function scaleTo(picture, scale) {
+        var size = natural(picture);
+        if (!(scale > 0)) return;
+        picture.style.width = size.width * scale + "px";
+        picture.style.height = size.height * scale + "px";
+      }
+      function fit() {
+        var graph = document.querySelector("#graph > svg");
+        var marbles = document.querySelector("#marbles > svg");
+        var graphBox = document.getElementById("graph");
+        var marblesBox = document.getElementById("marbles");
+        var trace = document.getElementById("trace");
+        var traceSection = document.getElementById("trace-section");
+        var width = graphBox.clientWidth - 4;
+        trace.style.fontSize = "";
+        trace.classList.remove("columns");
+        var playing = document.body.classList.contains("playing");
+        if (!oneScreen.matches) {
+          if (graph) {
+            var g = natural(graph);
+            scaleTo(graph, Math.max(0.6, Math.min(1.8, width / g.width,
+              Math.max(1, window.innerHeight * 0.55 / g.height))));
+          }
+          if (marbles) {
+            var m = natural(marbles);
+            var fitMarbles = (marblesBox.clientWidth - 4) / m.width;
+            if (playing) {
+              var below = window.innerHeight - marblesBox.getBoundingClientRect().top - 24;
+              fitMarbles = Math.min(fitMarbles, below / m.height);
+            }
+            scaleTo(marbles, Math.max(0.6, Math.min(1.8, fitMarbles)));
+          }
+          return;
+        }
+        if (graph) graph.style.display = "none";
+        if (marbles) marbles.style.display = "none";
+        var room = marblesBox.clientHeight;
+        if (graph) graph.style.display = "";
+        if (marbles) marbles.style.display = "";
+        if (graph) {
+          var size = natural(graph);
+          var need = 40;
+          if (marbles) {
+            var lanes = natural(marbles);
+            var across = (marblesBox.clientWidth - 4) / lanes.width;
+            need = Math.min(lanes.height * Math.min(1, across), room * (playing ? 0.7 : 0.5));
+          }
+          need = Math.max(need, traceSection.scrollHeight + 40);
+          var scale = Math.min(1.6, width / size.width, (room - need) / size.height);
+          // In play mode the marbles are what the class drags: the graph gives them the room.
+          // (A header tall with a long statement may leave less than the graph's own size:
+          // then it is drawn smaller rather than cut.)
+          var least = Math.min(1, width / size.width, (room - 60) / size.height);
+          scaleTo(graph, playing ? Math.max(0.4, scale) : Math.max(scale, least));
+        }
+        if (marbles) {
+          var left = marblesBox.clientHeight - 2;
+          var shape = natural(marbles);
+          scaleTo(marbles, Math.min(1.5, (marblesBox.clientWidth - 4) / shape.width, left / shape.height));
+        }
+        // A trace too long for its panel is written smaller, down to 11 px, then in two
+        // columns, rather than cut.
+        function shrink() {
+          for (var px = 17; px >= 10 && traceSection.scrollHeight > traceSection.clientHeight + 1; px--) {
+            trace.style.fontSize = (px / 0.9) + "px";
+          }
+        }
+        shrink();
+        if (traceSection.scrollHeight > traceSection.clientHeight + 1) {
+          trace.classList.add("columns");
+          trace.style.fontSize = "";
+          shrink();
+        }
+      }
+      window.addEventListener("resize", fit);
+      // Marks the changed nodes and the edges between them, each glowing a little after the
+      // one before, in propagation order; `still` marks an earlier change's path without
+      // animating it again (a statement that changed nothing leaves it marked).
+      function highlight(box, changed, still) {
         var order = {};
         changed.forEach(function (name, index) { order[name] = index; });
         function mark(element, index) {
           element.classList.add("highlight");
+          element.classList.toggle("still", !!still);
           element.style.setProperty("--delay", (index * 0.3) + "s");
         }
         box.querySelectorAll(".node[data-node]").forEach(function (node) {
@@ -229,10 +325,11 @@ enum LivePage {
         text("narration", state.narration || "");
         text("next", state.next || "");
         text("next-narration", state.next ? (state.nextNarration || "") : "");
-        highlight(svg("graph", state.graph, "nothing declared yet"), state.changed);
+        highlight(svg("graph", state.graph, "nothing declared yet"), state.changed, !!state.traceOf);
         if (!isPast) lastState = state;
         showPlay(isPast ? {} : state);
-        newMarbles(svg("marbles", state.marbles, "no history yet"), state.changed, state.time);
+        newMarbles(svg("marbles", state.marbles, "no history yet"), state.traceOf ? [] : state.changed,
+          state.time);
         if (!isPast) markPlayable();
         var trace = lines("trace", state.trace, "nothing changed");
         trace.classList.toggle("earlier", !!state.traceOf);
@@ -242,6 +339,7 @@ enum LivePage {
         if (last && /^error/.test(last.textContent)) last.classList.add("error");
         lines("views", state.views, "no views yet");
         text("printed", state.printed || "");
+        fit();
         document.body.setAttribute("data-sequence", String(state.sequence));
       }
       function connect() {
@@ -295,6 +393,7 @@ enum LivePage {
       function say(text, isError) {
         var box = document.getElementById("play-message");
         box.textContent = text;
+        box.title = text;
         box.className = isError ? "refused" : "";
       }
       function send(lane, events, what) {

@@ -18,7 +18,8 @@ public struct LiveState: Codable, Equatable, Sendable {
   public var time: Int
   /// The dependency graph as SVG (as `:graph svg` writes it).
   public var graph: String
-  /// The graph nodes the statement changed, in propagation order (their `data-node` ids).
+  /// The graph nodes the statement changed, in propagation order (their `data-node` ids);
+  /// with ``traceOf``, those the earlier statement changed, still marked on the page.
   public var changed: [String]
   /// The marble lanes of the graph's nodes, as SVG (as `:marbles svg` writes them).
   public var marbles: String

@@ -10,6 +10,9 @@
 ///    layer before (sweeping forwards) or after (backwards); the order with the fewest
 ///    crossings seen in a few sweeps is kept. Ties keep declaration order, so the layout is
 ///    the same for the same graph.
+/// 5. The graph is split into its connected parts (``components``), so that a picture can
+///    place unrelated parts side by side or one under another instead of stacking all their
+///    sources in one tall first column.
 struct GraphLayout {
   /// A slot in a layer: a node, or a waypoint of a long edge.
   enum Slot: Hashable {
@@ -26,6 +29,11 @@ struct GraphLayout {
   private(set) var routes: [(edge: Int, slots: [Slot], isReversed: Bool)] = []
   /// The edges that start and end at the same node.
   private(set) var selfLoops: [Int] = []
+  /// The connected parts of the graph, in the order of their first node.
+  ///
+  /// Each part's layers, top to bottom, as in ``layers`` but holding only that part's
+  /// slots. A part's first layer is its sources.
+  private(set) var components: [[[Slot]]] = []
 
   init(_ graph: GraphSnapshot) {
     let index = Dictionary(graph.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -59,6 +67,7 @@ struct GraphLayout {
       routes.append((edge, isReversed ? slots.reversed() : slots, isReversed))
     }
     orderLayers()
+    components = Self.components(count: count, layers: layers, routes: routes)
   }
 
   /// How many pairs of edge segments cross between neighbouring layers.
@@ -73,6 +82,46 @@ struct GraphLayout {
   }
 
   // MARK: Steps
+
+  /// `layers` split by connected part: two nodes are in one part when a route joins them,
+  /// and a waypoint is in the part of its edge.
+  private static func components(
+    count: Int, layers: [[Slot]], routes: [(edge: Int, slots: [Slot], isReversed: Bool)]
+  ) -> [[[Slot]]] {
+    var parent = Array(0..<count)
+    func root(_ node: Int) -> Int {
+      var node = node
+      while parent[node] != node {
+        parent[node] = parent[parent[node]]
+        node = parent[node]
+      }
+      return node
+    }
+    var edgeNode: [Int: Int] = [:]
+    for route in routes {
+      guard case .node(let first) = route.slots.first, case .node(let last) = route.slots.last
+      else { continue }
+      parent[root(last)] = root(first)
+      edgeNode[route.edge] = first
+    }
+    var part: [Int: Int] = [:]
+    for node in 0..<count where part[root(node)] == nil { part[root(node)] = part.count }
+    func partOf(_ slot: Slot) -> Int {
+      switch slot {
+      case .node(let node): return part[root(node)] ?? 0
+      case .waypoint(let edge, _): return edgeNode[edge].flatMap { part[root($0)] } ?? 0
+      }
+    }
+    var parts = Array(repeating: Array(repeating: [Slot](), count: layers.count), count: part.count)
+    for (layer, slots) in layers.enumerated() {
+      for slot in slots { parts[partOf(slot)][layer].append(slot) }
+    }
+    return parts.map { layers in
+      var layers = layers
+      while layers.last?.isEmpty == true { layers.removeLast() }
+      return layers
+    }
+  }
 
   /// The edges to turn around so that no cycle is left: those reaching a node still on the
   /// depth-first walk's path.

@@ -1,5 +1,6 @@
 /// Draws a dependency graph as a standalone SVG: nodes in layers from sources (left) to
-/// targets (right), shaped and coloured by kind, edges drawn by kind, and a legend.
+/// targets (right), shaped and coloured by kind, edges drawn by kind, and a legend beside
+/// it (or under it, when the two are too wide for a screen side by side).
 ///
 /// Given values, each node shows its value under its name, shortened to
 /// ``valueColumns`` columns, the whole of it when the pointer rests on the node.
@@ -8,15 +9,22 @@
 /// edge a `<path class="edge" data-from="A" data-to="B" data-kind="KIND">`: a page can find
 /// them and add the class `highlight` to show a change.
 public enum GraphPicture {
-  static let margin = 24.0
-  static let nodeHeight = 34.0
+  static let margin = 20.0
+  /// The size of every text in the graph: 16 px, what a class reads on a projector, when the
+  /// page draws the picture at its own size or larger.
+  static let fontSize = 16.0
+  static let nodeHeight = 40.0
   /// The height of a node that shows its value on a second line.
-  static let valueNodeHeight = 50.0
+  static let valueNodeHeight = 60.0
   /// The most columns of a value a node shows; a longer one ends in `…`.
   public static let valueColumns = 18
   static let waypointHeight = 10.0
   static let rowGap = 22.0
-  static let columnGap = 96.0
+  static let columnGap = 64.0
+  /// The widest a graph with its legend beside it may be; a wider one has it underneath.
+  static let besideWidth = 1100.0
+  /// The room between a graph and the legend beside it.
+  static let legendGap = 56.0
 
   /// The SVG text of `graph`.
   ///
@@ -33,8 +41,14 @@ public enum GraphPicture {
     let layout = GraphLayout(graph)
     let geometry = Geometry(graph, layout, values: values)
     let legend = Legend(graph)
-    let width = max(geometry.width, legend.width) + 2 * margin
-    let height = geometry.height + legend.height + 3 * margin
+    // The legend goes beside the graph when both fit the width of a projector's page, under
+    // it otherwise: a screen has more room across than down.
+    let beside = geometry.width + legendGap + legend.width <= besideWidth
+    let width =
+      (beside ? geometry.width + legendGap + legend.width : max(geometry.width, legend.width)) + 2 * margin
+    let height =
+      beside
+      ? max(geometry.height, legend.height) + 2 * margin : geometry.height + legend.height + 3 * margin
     var svg = SVGBuilder(
       width: width, height: height, title: "dependency graph", standalone: standalone,
       attributes: ["class": "bind-graph", "font-family": .text(PictureStyle.font)])
@@ -44,7 +58,7 @@ public enum GraphPicture {
     svg.open("g", ["transform": .text("translate(\(margin) \(margin))")])
     if graph.nodes.isEmpty {
       svg.element(
-        "text", ["x": 0, "y": 20, "fill": .text(PictureStyle.faint), "font-size": 13],
+        "text", ["x": 0, "y": 20, "fill": .text(PictureStyle.faint), "font-size": 16],
         text: "nothing is declared yet")
     }
     for route in layout.routes { edge(&svg, graph.edges[route.edge], geometry.points(route)) }
@@ -58,12 +72,16 @@ public enum GraphPicture {
         &svg, node, geometry.boxes[index], layer: layout.layerOf[index], value: values[node.id])
     }
     svg.close("g")
-    legend.draw(&svg, x: margin, y: geometry.height + 2 * margin)
+    if beside {
+      legend.draw(&svg, x: margin + geometry.width + legendGap, y: margin)
+    } else {
+      legend.draw(&svg, x: margin, y: geometry.height + 2 * margin)
+    }
     return svg.finish()
   }
 
   static let css = """
-    .bind-graph text { font-size: 13px; }
+    .bind-graph text { font-size: 16px; }
     .bind-graph .node .shape { transition: stroke-width 0.2s; }
     .bind-graph .node.highlight .shape { stroke: #f59e0b; stroke-width: 4px; }
     .bind-graph .edge.highlight { stroke-width: 4px; }
@@ -72,8 +90,13 @@ public enum GraphPicture {
 
   // MARK: Nodes
 
-  /// Where each node and waypoint goes: layers are columns, slots stack in a column, and
-  /// each column is centred on the tallest.
+  /// Where each node and waypoint goes.
+  ///
+  /// Each connected part is laid out on its own: its
+  /// layers are columns, slots stack in a column, and each column is centred on the part's
+  /// tallest. The parts are then placed in rows, in the order of their first node, with as
+  /// many in a row as gives the picture the most room at ``aspect`` (the shape of the page's
+  /// graph panel), so that many small unrelated parts do not make one tall column.
   struct Geometry {
     /// Each node's box, by index in the graph's node list.
     var boxes: [Box] = []
@@ -93,17 +116,36 @@ public enum GraphPicture {
       for (position, node) in graph.nodes.enumerated() where index[node.id] == nil {
         index[node.id] = position
       }
+      let parts = layout.components.map { place($0, nodeHeight: nodeHeight) }
+      let packing = Packing(parts.map { ($0.width, $0.height) })
+      for (part, origin) in zip(parts, packing.origins) {
+        for (node, point) in part.nodes {
+          (boxes[node].x, boxes[node].y) = (origin.x + point.x, origin.y + point.y)
+        }
+        for (slot, point) in part.waypoints { waypoints[slot] = (origin.x + point.x, origin.y + point.y) }
+      }
+      width = packing.width
+      height = max(packing.height, nodeHeight)
+    }
+
+    /// One connected part's nodes (top left corners) and waypoints (centres), from the
+    /// part's own top left corner, and its size.
+    private func place(_ layers: [[GraphLayout.Slot]], nodeHeight: Double) -> (
+      nodes: [Int: (x: Double, y: Double)], waypoints: [GraphLayout.Slot: (x: Double, y: Double)],
+      width: Double, height: Double
+    ) {
       func slotHeight(_ slot: GraphLayout.Slot) -> Double {
         if case .node = slot { return nodeHeight }
         return GraphPicture.waypointHeight
       }
-      let heights = layout.layers.map { slots in
-        slots.map(slotHeight).reduce(0, +)
-          + Double(max(0, slots.count - 1)) * GraphPicture.rowGap
+      let heights = layers.map { slots in
+        slots.map(slotHeight).reduce(0, +) + Double(max(0, slots.count - 1)) * GraphPicture.rowGap
       }
-      height = max(heights.max() ?? 0, nodeHeight)
+      let height = max(heights.max() ?? 0, nodeHeight)
+      var nodes: [Int: (x: Double, y: Double)] = [:]
+      var waypoints: [GraphLayout.Slot: (x: Double, y: Double)] = [:]
       var x = 0.0
-      for (layer, slots) in layout.layers.enumerated() {
+      for (layer, slots) in layers.enumerated() {
         let columnWidth =
           slots.map { slot -> Double in
             if case .node(let node) = slot { return boxes[node].width }
@@ -113,8 +155,7 @@ public enum GraphPicture {
         for slot in slots {
           switch slot {
           case .node(let node):
-            boxes[node].x = x + (columnWidth - boxes[node].width) / 2
-            boxes[node].y = y
+            nodes[node] = (x + (columnWidth - boxes[node].width) / 2, y)
           case .waypoint:
             waypoints[slot] = (x + columnWidth / 2, y + GraphPicture.waypointHeight / 2)
           }
@@ -122,7 +163,7 @@ public enum GraphPicture {
         }
         x += columnWidth + GraphPicture.columnGap
       }
-      width = max(0, x - GraphPicture.columnGap)
+      return (nodes, waypoints, max(0, x - GraphPicture.columnGap), height)
     }
 
     func box(of name: String) -> Box? { index[name].map { boxes[$0] } }
@@ -160,7 +201,7 @@ public enum GraphPicture {
   }
 
   static func nodeWidth(_ label: String) -> Double {
-    max(64, PictureStyle.width(of: label) + 30)
+    max(72, PictureStyle.width(of: label, size: fontSize) + 30)
   }
 
   /// `value` cut to ``valueColumns`` columns, ending in `…` when it was longer.
@@ -192,7 +233,7 @@ public enum GraphPicture {
       text: "\(node.id) (\(node.kind.rawValue)\(earlier))" + (value.map { " = \($0)" } ?? ""))
     shape(&svg, node.kind, width: box.width, height: box.height)
     let centre = box.width / 2 + (node.kind == .action ? -4 : 0)
-    let nameY = value == nil ? box.height / 2 + 4.5 : box.height / 2 - 3
+    let nameY = value == nil ? box.height / 2 + 5.5 : box.height / 2 - 4
     svg.element(
       "text",
       [
@@ -203,7 +244,7 @@ public enum GraphPicture {
       svg.element(
         "text",
         [
-          "class": "value", "x": .number(centre), "y": .number(box.height / 2 + 13),
+          "class": "value", "x": .number(centre), "y": .number(box.height / 2 + 16),
           "text-anchor": "middle", "fill": "#334155", "font-weight": "bold",
           "data-value": .text(value),
         ], text: shortened(value))
@@ -325,7 +366,7 @@ public enum GraphPicture {
         "text",
         [
           "x": .number(label.x), "y": .number(label.y - 5), "text-anchor": "middle",
-          "font-size": 11, "fill": .text(colour), "stroke": "#ffffff", "stroke-width": 3,
+          "font-size": 16, "fill": .text(colour), "stroke": "#ffffff", "stroke-width": 3,
           "paint-order": "stroke",
         ], text: text)
     }
@@ -348,13 +389,17 @@ public enum GraphPicture {
     }
 
     var width: Double {
-      let nodes = nodeKinds.map { Self.swatchWidth + 6 + PictureStyle.width(of: $0.rawValue) }
-      let edges = edgeKinds.map { 36 + 6 + PictureStyle.width(of: PictureStyle.legend($0)) }
+      let nodes = nodeKinds.map { Self.swatchWidth + 6 + Self.width(of: $0.rawValue) }
+      let edges = edgeKinds.map { 36 + 6 + Self.width(of: PictureStyle.legend($0)) }
       let row = { (items: [Double]) in items.reduce(0, +) + Double(max(0, items.count - 1)) * Self.spacing }
       return max(row(nodes), row(edges))
     }
 
-    var height: Double { edgeKinds.isEmpty ? 20 : 48 }
+    var height: Double { edgeKinds.isEmpty ? 22 : 56 }
+
+    static func width(of text: String) -> Double {
+      PictureStyle.width(of: text, size: GraphPicture.fontSize)
+    }
 
     func draw(_ svg: inout SVGBuilder, x: Double, y: Double) {
       svg.open(
@@ -363,12 +408,12 @@ public enum GraphPicture {
       var left = 0.0
       for kind in nodeKinds {
         svg.open("g", ["transform": .text("translate(\(SVGBuilder.format(left)) 0)")])
-        GraphPicture.shape(&svg, kind, width: Self.swatchWidth, height: 16)
+        GraphPicture.shape(&svg, kind, width: Self.swatchWidth, height: 18)
         svg.close("g")
         svg.element(
-          "text", ["x": .number(left + Self.swatchWidth + 6), "y": 12.5, "fill": .text(PictureStyle.ink)],
+          "text", ["x": .number(left + Self.swatchWidth + 6), "y": 15, "fill": .text(PictureStyle.ink)],
           text: kind.rawValue)
-        left += Self.swatchWidth + 6 + PictureStyle.width(of: kind.rawValue) + Self.spacing
+        left += Self.swatchWidth + 6 + Self.width(of: kind.rawValue) + Self.spacing
       }
       left = 0
       for kind in edgeKinds {
@@ -377,15 +422,15 @@ public enum GraphPicture {
         svg.element(
           "path",
           [
-            "d": .text("M\(SVGBuilder.format(left + 2)),36 L\(SVGBuilder.format(left + 34)),36"),
+            "d": .text("M\(SVGBuilder.format(left + 2)),42 L\(SVGBuilder.format(left + 34)),42"),
             "stroke": .text(PictureStyle.colour(kind)), "stroke-width": .number(style.width),
             "stroke-dasharray": .text(style.dashes ?? "none"), "marker-end": .text(arrow),
             "marker-start": .text(kind == .twoWay ? arrow : "none"),
           ])
         let label = PictureStyle.legend(kind)
         svg.element(
-          "text", ["x": .number(left + 42), "y": 40.5, "fill": .text(PictureStyle.ink)], text: label)
-        left += 42 + PictureStyle.width(of: label) + Self.spacing
+          "text", ["x": .number(left + 42), "y": 47.5, "fill": .text(PictureStyle.ink)], text: label)
+        left += 42 + Self.width(of: label) + Self.spacing
       }
       svg.close("g")
     }

@@ -12,7 +12,7 @@ import BindingTest
 /// history always gives the same picture.
 ///
 /// A value that fits its circle (three columns: `1`, `nil`, `"a"`, `漢`) is written in it;
-/// a longer one gets a letter, explained in the legend under the lanes. Each lane is a
+/// a longer one gets a letter, explained in the legend beside the lanes. Each lane is a
 /// `<g class="lane" data-lane="NAME">`, each marble a `<g class="marble" data-time="MS"
 /// data-cause="N">` holding a `<circle>` centred at its time; `data-now` on the root says
 /// up to when.
@@ -47,13 +47,18 @@ public enum MarblePicture {
   ) -> String {
     let layout = Layout(lanes, now: now, timeText: timeText)
     let legend = layout.legendLines
-    let legendRows = min(legend.count, 10)
-    let legendColumns = legend.isEmpty ? 0 : (legend.count + 9) / 10
-    let legendColumnWidth = (legend.map { PictureStyle.width(of: $0, size: 12) }.max() ?? 0) + 24
     let lanesWidth = layout.rightEdge + 40
-    let width = max(lanesWidth, Double(legendColumns) * legendColumnWidth) + 2 * margin
     let lanesBottom = axisHeight + max(layout.lanesHeight, laneHeight)
-    let height = lanesBottom + (legend.isEmpty ? 0 : 16 + Double(legendRows) * 18) + 2 * margin
+    // The legend stands right of the lanes, in columns as high as the lanes (10 rows at
+    // least), so that the picture is wide rather than tall, as a projector's screen is.
+    let rowsPerColumn = max(10, Int(lanesBottom / 18))
+    let legendRows = min(legend.count, rowsPerColumn)
+    let legendColumns = legend.isEmpty ? 0 : (legend.count + rowsPerColumn - 1) / rowsPerColumn
+    let legendColumnWidth = (legend.map { PictureStyle.width(of: $0, size: 12) }.max() ?? 0) + 24
+    let legendLeft = lanesWidth + 16
+    let width =
+      (legend.isEmpty ? lanesWidth : legendLeft + Double(legendColumns) * legendColumnWidth) + 2 * margin
+    let height = max(lanesBottom, Double(legendRows) * 18 + 4) + 2 * margin
     var svg = SVGBuilder(
       width: width, height: height, title: "marble diagram", standalone: standalone,
       attributes: [
@@ -75,12 +80,13 @@ public enum MarblePicture {
     }
     if !legend.isEmpty {
       svg.open(
-        "g", ["class": "legend", "transform": .text("translate(0 \(SVGBuilder.format(lanesBottom + 16)))")])
+        "g", ["class": "legend", "transform": .text("translate(\(SVGBuilder.format(legendLeft)) 4)")])
       for (index, line) in legend.enumerated() {
         svg.element(
           "text",
           [
-            "x": .number(Double(index / 10) * legendColumnWidth), "y": .number(Double(index % 10) * 18 + 12),
+            "x": .number(Double(index / rowsPerColumn) * legendColumnWidth),
+            "y": .number(Double(index % rowsPerColumn) * 18 + 12),
             "font-size": 12, "fill": .text(PictureStyle.ink),
           ], text: line)
       }

@@ -115,9 +115,11 @@ extension LiveModelTests {
     let state = model.state()
     #expect(state.trace.contains("└─ b = 6"))
     #expect(state.traceOf == "a = 5")
+    #expect(state.changed == ["a", "b"], "the last change's path stays marked")
     _ = interpreter.run(SourceFile(name: "t.bind", text: "a = 7"))
     #expect(model.state().traceOf == nil)
     #expect(model.state().trace.first == "a = 7")
+    #expect(model.state().changed == ["a", "b"])
   }
 
   @Test func narrationComesFromTheCommentAboveTheStatement() {

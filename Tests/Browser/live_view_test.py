@@ -167,6 +167,21 @@ def main():
 VALUE = ("(document.querySelector('#graph .node[data-node=\"{0}\"] .value') || {{}}).textContent")
 
 
+# After a timeline step: the changed nodes, in the order the page marked them, each with its
+# glow animation and its delay, and whether the graph was drawn afresh (so the animation runs
+# again from its start).
+REPLAY = """(() => {
+  const nodes = Array.from(document.querySelectorAll('#graph .node.highlight')).map(node => ({
+    name: node.getAttribute('data-node'),
+    delay: parseFloat(getComputedStyle(node).getPropertyValue('--delay')),
+    animation: getComputedStyle(node.querySelector('.shape')).animationName,
+  }));
+  nodes.sort((a, b) => a.delay - b.delay);
+  const greeting = document.querySelector('#graph .node[data-node="greeting"]');
+  return { nodes: nodes, fresh: greeting !== null && greeting !== window.liveGreeting };
+})()"""
+
+
 def timeline(shell, page):
     """The timeline steps back through the states the page received, drawing each as it was,
     and a new statement brings the page back to live; it sends nothing."""
@@ -177,9 +192,16 @@ def timeline(shell, page):
     wait_page(page, VALUE.format("name") + " === '\"hopper\"'", "name = hopper", time.monotonic())
     requests = []
     page.on("request", lambda request: requests.append(request.url))
+    page.evaluate("window.liveGreeting = document.querySelector('#graph .node[data-node=\"greeting\"]')")
     page.keyboard.press("ArrowLeft")
     wait_page(page, VALUE.format("name") + " === '\"lin\"' && document.body.classList"
               ".contains('past')", "the step before, on the left arrow", time.monotonic())
+    replay = page.evaluate(REPLAY)
+    assert replay["fresh"], "the step did not draw the graph again, so nothing replays"
+    assert all(n["animation"] == "glow" for n in replay["nodes"]), replay
+    delays = [n["delay"] for n in replay["nodes"]]
+    assert replay["nodes"][0]["name"] == "name" and delays == sorted(delays) and \
+        len(set(delays)) == len(delays), f"the step does not replay in propagation order: {replay}"
     assert page.evaluate(MARBLES.format("greeting")) == lin_marbles, "the marbles as they stood"
     assert page.evaluate("document.getElementById('statement').textContent") == 'name = "lin"'
     label = page.evaluate("document.getElementById('timeline-label').textContent")
@@ -195,8 +217,15 @@ def timeline(shell, page):
     wait_page(page, VALUE.format("name") + " === '\"liskov\"' && !document.body.classList"
               ".contains('past')", "a new statement returning the page to live", time.monotonic())
     assert requests == [], f"the timeline sent requests: {requests}"
-    print("PASS live view: the timeline steps back to earlier values and marbles, and a new "
-          "statement returns the page to live; it sends nothing")
+    shell.run('expect name == "liskov"')
+    wait_page(page, "document.getElementById('statement').textContent.startsWith('expect') && "
+              + HIGHLIGHTED.format("name") + " && " + HIGHLIGHTED.format("greeting") + " && "
+              "document.querySelector('#graph .node.highlight.still[data-node=\"name\"]') !== null",
+              "the last change's path still marked (not animated again) after a statement that "
+              "changed nothing", time.monotonic())
+    print("PASS live view: the timeline steps back to earlier values and marbles, replaying "
+          "each step's propagation in order, and a new statement returns the page to live; it "
+          "sends nothing; a statement that changes nothing leaves the last path marked")
 
 
 def serve_from_inside_the_shell(binary, home, playwright):
