@@ -26,18 +26,22 @@ final class DependencyGraph {
   /// it, and the two-way ones starting at it): what ``predecessors(of:)`` reads, and where
   /// ``add(_:owner:)`` looks for an edge already there.
   ///
-  /// One small entry a node, most holding a single position without an array of its own, so
+  /// One small entry a node, most holding one or two positions without an array of their own, so
   /// that a script of many statements keeps little per edge (no second copy of every edge).
   private var incoming: [String: Positions] = [:]
 
   /// The positions of the edges that set off one node.
   private enum Positions {
     case one(Int)
+    /// A `let` with a closure (`let b = a.map { ... }`) is set off by its source and, for
+    /// `full` tracing, by its closure: two, still without an array.
+    case two(Int, Int)
     case many([Int])
 
     func contains(where matches: (Int) -> Bool) -> Bool {
       switch self {
       case .one(let position): return matches(position)
+      case .two(let first, let second): return matches(first) || matches(second)
       case .many(let positions): return positions.contains(where: matches)
       }
     }
@@ -45,6 +49,9 @@ final class DependencyGraph {
     func forEach(_ body: (Int) -> Void) {
       switch self {
       case .one(let position): body(position)
+      case .two(let first, let second):
+        body(first)
+        body(second)
       case .many(let positions): positions.forEach(body)
       }
     }
@@ -52,7 +59,9 @@ final class DependencyGraph {
     mutating func append(_ position: Int) {
       switch self {
       case .one(let first):
-        self = .many([first, position])
+        self = .two(first, position)
+      case .two(let first, let second):
+        self = .many([first, second, position])
       case .many(var positions):
         self = .one(0)  // lets go of the array, so that it is appended to in place
         positions.append(position)
