@@ -27,6 +27,8 @@ extension StringProtocol {
 extension Unicode.Scalar {
   /// A control character other than the line break and the tab.
   var needsEscapeOnScreen: Bool {
-    properties.generalCategory == .control && self != "\n" && self != "\t"
+    // ASCII's controls are 0x00-0x1F and 0x7F: known without Unicode's property tables.
+    if isASCII { return (value < 0x20 || value == 0x7F) && self != "\n" && self != "\t" }
+    return properties.generalCategory == .control
   }
 }

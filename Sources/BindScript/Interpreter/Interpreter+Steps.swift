@@ -26,6 +26,19 @@ extension Interpreter {
     /// Parses a whole script; syntax errors, or a script that ends inside an open bracket or
     /// string, fail it before anything runs.
     public static func parse(_ source: SourceFile) -> Result<Script, ScriptError> {
+      parseStatements(source).map { statements in
+        let steps = statements.map { statement in
+          Step(
+            statement: statement, text: source.text(of: statement.range),
+            comment: source.leadingComment(above: statement.range.start.line))
+        }
+        return Script(source: source, steps: steps)
+      }
+    }
+
+    /// Parses a whole script into its statements alone, as ``parse(_:)`` does, without the
+    /// text and comment of each step, which running a file does not need up front.
+    static func parseStatements(_ source: SourceFile) -> Result<[Statement], ScriptError> {
       let parsed = Parser.parse(source, allowsContinuation: false)
       if !parsed.diagnostics.isEmpty {
         return .failure(ScriptError(diagnostics: parsed.diagnostics, source: source))
@@ -37,12 +50,7 @@ extension Interpreter {
           at: SourceRange(start: end, end: end))
         return .failure(ScriptError(diagnostics: [diagnostic], source: source))
       }
-      let steps = parsed.statements.map { statement in
-        Step(
-          statement: statement, text: source.text(of: statement.range),
-          comment: source.leadingComment(above: statement.range.start.line))
-      }
-      return .success(Script(source: source, steps: steps))
+      return .success(parsed.statements)
     }
   }
 

@@ -106,9 +106,17 @@ public final class Interpreter {
     let wasShellEntry = runsShellEntry
     runsShellEntry = false
     defer { runsShellEntry = wasShellEntry }
-    switch Script.parse(source) {
+    switch Script.parseStatements(source) {
     case .failure(let error): return .failed(error)
-    case .success(let script): return run(script.steps.map(\.statement), in: source)
+    case .success(var statements):
+      // Runs them last first off a reversed array, so that each statement's syntax tree is
+      // freed once it ran: a long script does not keep every tree to its end.
+      statements.reverse()
+      while let statement = statements.popLast() {
+        let outcome = execute(statement, in: source)
+        guard case .completed = outcome else { return outcome }
+      }
+      return .completed
     }
   }
 
@@ -136,11 +144,12 @@ public final class Interpreter {
 
   /// Runs one statement: echoes it, runs it, prints its trace and reports it to observers.
   private func execute(_ statement: Statement, in source: SourceFile) -> Outcome {
+    let observed = isObserved
+    // Only observers are told the comment above the statement: a plain run skips reading it.
     let info = StatementInfo(
       text: source.text(of: statement.range), file: source.name, location: statement.range.start,
-      comment: source.leadingComment(above: statement.range.start.line))
+      comment: observed ? source.leadingComment(above: statement.range.start.line) : nil)
     if options.echo { output(info.echo) }
-    let observed = isObserved
     if observed {
       emit(.statementStarted(info))
       sink.startCapture()

@@ -2,15 +2,43 @@ extension Character {
   /// A line break as the source file counts lines: `\n` or `\r\n`.
   var isLineBreak: Bool { self == "\n" || self == "\r\n" }
 
+  /// The character's one ASCII byte, or `nil` for any other (`"\r\n"` included, which
+  /// `asciiValue` would give as `\n`): the questions below answer ASCII, most of a script,
+  /// without Unicode's property tables.
+  private var asciiByte: UInt8? {
+    guard utf8.count == 1 else { return nil }
+    return utf8.first
+  }
+
   var isDecimalDigit: Bool { isASCII && isWholeNumber }
 
-  var isIdentifierStart: Bool { isLetter || self == "_" }
+  var isIdentifierStart: Bool {
+    if let byte = asciiByte { return byte.isASCIILetter || byte == UInt8(ascii: "_") }
+    return isLetter
+  }
 
-  var isIdentifierContinuation: Bool { isLetter || isNumber || self == "_" }
+  var isIdentifierContinuation: Bool {
+    if let byte = asciiByte {
+      return byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: "_")
+    }
+    return isLetter || isNumber
+  }
+
+  /// Whitespace that does not end a line: a space, a tab, or any other Unicode space.
+  var isSpaceInLine: Bool {
+    // A space, or a tab, vertical tab, form feed or lone carriage return (0x09, 0x0B-0x0D).
+    if let byte = asciiByte { return byte == 0x20 || byte == 0x09 || (0x0B...0x0D).contains(byte) }
+    return isWhitespace && !isLineBreak
+  }
 
   /// Whether a token can begin with this character; a run of characters that cannot is
   /// reported as one error.
   var canStartToken: Bool {
     isWhitespace || isIdentifierStart || isDecimalDigit || "\"#$'\\=<>!&|?:+-*/%.,;()[]{}".contains(self)
   }
+}
+
+extension UInt8 {
+  fileprivate var isASCIILetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
+  fileprivate var isASCIIDigit: Bool { (0x30...0x39).contains(self) }
 }

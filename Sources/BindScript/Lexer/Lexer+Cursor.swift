@@ -46,7 +46,7 @@ extension Lexer {
     while let character = peek() {
       if character == "#" {
         while let next = peek(), !next.isLineBreak { advance() }
-      } else if character.isWhitespace, !character.isLineBreak {
+      } else if character.isSpaceInLine {
         advance()
       } else {
         return

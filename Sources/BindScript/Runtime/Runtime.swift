@@ -227,8 +227,10 @@ final class Runtime {
   func tearDown() {
     settleQueue.cancelAll()
     removeAllBindings()
-    let entries = symbols.names.compactMap { symbols[$0] } + symbols.shadowed.map(\.entry)
-    for entry in entries {
+    for name in symbols.names {
+      if case .derived(let cell)? = symbols[name]?.symbol { cell.stop() }
+    }
+    for (_, entry) in symbols.shadowed {
       if case .derived(let cell) = entry.symbol { cell.stop() }
     }
     symbols = SymbolTable()
