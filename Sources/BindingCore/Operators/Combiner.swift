@@ -20,6 +20,9 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   private let line = DeliveryLine<Event<Output>>()
   private let disposedFlag = Atomic<Bool>(false)
   private var subscriptions: [SingleAssignmentDisposable] = []
+  #if DEBUG
+    private let resource = TrackedResource()
+  #endif
 
   init(rank: Int, downstream: ObserverNode<Output>) {
     self.rank = rank
