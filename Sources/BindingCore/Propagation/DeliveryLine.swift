@@ -140,9 +140,10 @@ struct DeliveryLine<Item>: ~Copyable {
     return claimed ? drain(locking: lock, take: { $0 }, deliver) : true
   }
 
-  /// Delivers the queued items one at a time: `take` runs under the lock for each and returns
-  /// what to deliver, or `nil` to drop the rest (the owner has stopped). Returns `true` once
-  /// the line is free.
+  /// Delivers the queued items one at a time, then frees the line and returns `true`.
+  ///
+  /// `take` runs under the lock for each item and returns what to deliver, or `nil` to drop
+  /// the rest (the owner has stopped).
   ///
   /// Returns `false`, with the line still the caller's, when a delivery left part of its work
   /// waiting at the top of this thread's stack (``Propagation/hasWaitingCalls``): the owner
