@@ -81,7 +81,9 @@ let package = Package(
     .executableTarget(name: "BindDemo", dependencies: ["BindingCore"]),
     .executableTarget(name: "BindFuzz", dependencies: ["BindScript"]),
     .executableTarget(name: "BindCounts", dependencies: ["BindingCore"]),
-    .testTarget(name: "BindingCoreTests", dependencies: ["BindingCore", "BindingTest"]),
+    .testTarget(
+      name: "BindingCoreTests",
+      dependencies: ["BindingCore", "BindingTest", "BindingTestExpectations"]),
     .testTarget(
       name: "BindingTests", dependencies: ["Binding", "BindingTest", "BindingTestExpectations"]),
     .testTarget(name: "BindScriptTests", dependencies: ["BindScript"]),

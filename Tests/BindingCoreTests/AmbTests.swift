@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct AmbTests {
+@Suite(.checksResources) struct AmbTests {
   private let scheduler = TestScheduler(initialClock: 0)
 
   // RxSwift: testAmb_Never2

@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct AsyncBridgeTests {
+@Suite(.checksResources) struct AsyncBridgeTests {
   @Test func valuesIteratesUntilCompletion() async throws {
     var collected: [Int] = []
     for try await value in Observable.of(1, 2, 3).values { collected.append(value) }

@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct AsyncSubjectTests {
+@Suite(.checksResources) struct AsyncSubjectTests {
   @Test func emitsOnlyTheLastValueWhenItCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([

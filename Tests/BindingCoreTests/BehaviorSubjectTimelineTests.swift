@@ -1,10 +1,11 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// A behavior subject fed by a hot source, with observers coming and going: the timelines of
 /// RxSwift's `BehaviorSubjectTest`, whose expected events these reproduce.
-@Suite struct BehaviorSubjectTimelineTests {
+@Suite(.checksResources) struct BehaviorSubjectTimelineTests {
   private struct Run {
     let early: TestableObserver<Int>
     let middle: TestableObserver<Int>

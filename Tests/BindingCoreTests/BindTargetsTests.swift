@@ -1,11 +1,12 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// `bind(to:)` into optional relays and into custom and curried binders, on observables and
 /// on `Infallible`, as RxCocoa's `ObservableBindTest`, `InfallibleBindTest` and RxRelay's
 /// `ObservableRelayBindTest` check it.
-@Suite struct BindTargetsTests {
+@Suite(.checksResources) struct BindTargetsTests {
   @Test func observableBindsIntoOptionalRelays() {
     let behavior = BehaviorRelay<Int?>(value: nil)
     let publish = PublishRelay<Int?>()
@@ -17,7 +18,8 @@ import Testing
       Observable.just(2).bind(to: publish),
       Observable.just(3).bind(to: replay),
     ]
-    _ = replay.subscribe(onNext: { replayed.append($0) })
+    let subscription = replay.subscribe(onNext: { replayed.append($0) })
+    defer { subscription.dispose() }
     #expect(behavior.value == 1)
     #expect(published == [2])
     #expect(replayed == [3])
@@ -76,8 +78,10 @@ import Testing
       values.bind(to: optionalPublish), values.bind(to: replay), values.bind(to: optionalReplay),
     ]
     var replayed: [Int] = [], replayedOptional: [Int?] = []
-    _ = replay.subscribe(onNext: { replayed.append($0) })
-    _ = optionalReplay.subscribe(onNext: { replayedOptional.append($0) })
+    let subscription = replay.subscribe(onNext: { replayed.append($0) })
+    defer { subscription.dispose() }
+    let subscription2 = optionalReplay.subscribe(onNext: { replayedOptional.append($0) })
+    defer { subscription2.dispose() }
     #expect(behavior.value == 2)
     #expect(optionalBehavior.value == 2)
     #expect(published == [1, 2])
@@ -122,7 +126,7 @@ import Testing
 
 /// `Infallible.combineLatest` and `zip` of two to eight sources, with and without a result
 /// selector, as RxSwift's `InfallibleCombineLatestTest` checks them.
-@Suite struct InfallibleArityTests {
+@Suite(.checksResources) struct InfallibleArityTests {
   /// A cold infallible that sends `value` one tick after each subscription.
   private func source(_ scheduler: TestScheduler, _ value: Int = 1) -> Infallible<Int> {
     scheduler.createColdObservable([.next(1, value)]).asInfallible(onErrorFallbackTo: .never())

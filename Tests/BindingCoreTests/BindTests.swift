@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct BindTests {
+@Suite(.checksResources) struct BindTests {
   @Test func bindToRelayCopiesEveryValue() {
     let source = BehaviorRelay(value: 1)
     let target = BehaviorRelay(value: 0)

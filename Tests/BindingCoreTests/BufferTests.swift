@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct BufferTests {
+@Suite(.checksResources) struct BufferTests {
   private static func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>>)
     -> TestableObservable<Int>
   {

@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct CatchSequenceTests {
+@Suite(.checksResources) struct CatchSequenceTests {
   @Test func movesToTheNextColdSourceAtEachError() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs1 = scheduler.createColdObservable([

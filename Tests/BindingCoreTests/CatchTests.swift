@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct CatchTests {
+@Suite(.checksResources) struct CatchTests {
   @Test func continuesWithTheHandlersSequenceAfterAnError() {
     let source = HotProbe<Int>()
     var caught: [OperatorTestError] = []

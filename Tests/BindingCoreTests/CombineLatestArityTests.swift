@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct CombineLatestArityTests {
+@Suite(.checksResources) struct CombineLatestArityTests {
   @Test func threeSourceDiamondEmitsOncePerAccept() {
     let a = BehaviorRelay(value: 1)
     var seen: [String] = []

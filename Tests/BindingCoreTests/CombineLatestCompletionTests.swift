@@ -1,15 +1,17 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
 /// `combineLatest` ends as RxSwift's does (its Observable+CombineLatestTests are the
 /// reference): only once every source has completed, or once a value arrives that can never
 /// be combined because every other source completed and one of them never emitted.
-@Suite struct CombineLatestCompletionTests {
+@Suite(.checksResources) struct CombineLatestCompletionTests {
   @Test func anEmptySourceBesideOneThatNeverEmitsNeverCompletes() {
     let never = HotProbe<Int>()
-    let (log, _) = Observable.combineLatest(
+    let (log, subscription) = Observable.combineLatest(
       Observable<Int>.empty(), never.observable, resultSelector: +
     ).record()
+    defer { subscription.dispose() }
     #expect(log.events.isEmpty)
   }
 

@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct CompactMapTests {
+@Suite(.checksResources) struct CompactMapTests {
   @Test func dropsNilResultsAndKeepsOrder() {
     let (log, _) = Observable.of("1", "x", "3", "", "5").compactMap { Int($0) }.record()
     #expect(log.events == [.next(1), .next(3), .next(5), .completed])

@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct CompletableTests {
+@Suite(.checksResources) struct CompletableTests {
   private func outcome(_ completable: Completable) -> [String] {
     var log: [String] = []
     _ = completable.subscribe(

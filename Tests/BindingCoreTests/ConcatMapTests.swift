@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct ConcatMapTests {
+@Suite(.checksResources) struct ConcatMapTests {
   @Test func innerSequencesThatEndBeforeTheNextArrivesRunAsTheyCome() {
     let scheduler = TestScheduler(initialClock: 0)
     let first = scheduler.createColdObservable([.next(10, 102), .completed(20)])

@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct ConcatTests {
+@Suite(.checksResources) struct ConcatTests {
   @Test func emitsSourcesOneAfterAnother() {
     let (log, _) = Observable.of(1, 2).concat(Observable.of(3)).record()
     #expect(log.events == [.next(1), .next(2), .next(3), .completed])

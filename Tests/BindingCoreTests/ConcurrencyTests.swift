@@ -1,9 +1,10 @@
 import BindingCore
+import BindingTestExpectations
 import Dispatch
 import Synchronization
 import Testing
 
-@Suite struct ConcurrencyTests {
+@Suite(.checksResources) struct ConcurrencyTests {
   @Test func acceptFromEightThreadsLosesNothingAndNeverOverlaps() {
     let relay = PublishRelay<Int>()
     let inside = Atomic<Int>(0)

@@ -1,10 +1,11 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// `generate`, `from(optional:)`, `using`, `skip(_:scheduler:)`,
 /// `CompositeDisposable` of three or more, and `RxError.unknown`, on RxSwift's timelines.
-@Suite struct CreationExtrasTests {
+@Suite(.checksResources) struct CreationExtrasTests {
   @Test func generateEmitsEachStateInItsOwnTick() {
     let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start {

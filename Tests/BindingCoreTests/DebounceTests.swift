@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct DebounceTests {
+@Suite(.checksResources) struct DebounceTests {
   private let scheduler = VirtualTimeScheduler(resolution: 0.001)
 
   private func run(

@@ -1,8 +1,9 @@
 import BindingCore
+import BindingTestExpectations
 import Foundation
 import Testing
 
-@Suite struct DebugTests {
+@Suite(.checksResources) struct DebugTests {
   /// The logged lines without their timestamps; fails when a timestamp is malformed.
   private func contents(_ lines: [String]) -> [String] {
     let pattern = #/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}: (.*)/#

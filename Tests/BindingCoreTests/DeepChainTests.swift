@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct DeepChainTests {
+@Suite(.checksResources) struct DeepChainTests {
   @Test func hundredThousandMapsBuildPropagateAndTearDown() {
     let relay = BehaviorRelay(value: 0)
     var chain = relay.asObservable()

@@ -1,11 +1,12 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
 /// Deep chains keep each subscription's events in order when the stack runs out of room and
 /// deliveries are continued later: a source that emits while being subscribed to (`of`) sends
 /// its values and its completion through links that defer some of them, and no event may
 /// overtake one deferred before it.
-@Suite struct DeepOrderTests {
+@Suite(.checksResources) struct DeepOrderTests {
   /// Subscribes to `chain` and returns every event it delivered, as text.
   private func events(of chain: Observable<Int>) -> [String] {
     var seen: [String] = []

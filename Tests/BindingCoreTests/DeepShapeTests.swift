@@ -1,4 +1,5 @@
 import BindingCore
+import BindingTestExpectations
 import Foundation
 import Synchronization
 import Testing
@@ -71,7 +72,7 @@ func runDeepChain(_ shape: ChainShape, depth: Int) -> [Int] {
 
 /// Chains of 100,000 links of every shape subscribe, propagate, dispose and are freed without
 /// overflowing the stack: on the test's thread and on a thread with a 256 KiB stack.
-@Suite struct DeepShapeTests {
+@Suite(.checksResources) struct DeepShapeTests {
   private static let depth = 100_000
 
   private func expected(_ shape: ChainShape) -> [Int] {

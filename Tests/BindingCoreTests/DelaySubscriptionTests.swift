@@ -1,10 +1,11 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Dispatch
 import Synchronization
 import Testing
 
-@Suite struct DelaySubscriptionTests {
+@Suite(.checksResources) struct DelaySubscriptionTests {
   private let scheduler = TestScheduler(initialClock: 0)
 
   // RxSwift: testDelaySubscription_TimeSpan_Simple

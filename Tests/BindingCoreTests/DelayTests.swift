@@ -1,9 +1,10 @@
 import BindingCore
+import BindingTestExpectations
 import Dispatch
 import Synchronization
 import Testing
 
-@Suite struct DelayTests {
+@Suite(.checksResources) struct DelayTests {
   private let scheduler = VirtualTimeScheduler(resolution: 0.001)
 
   private func run(

@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct DematerializeTests {
+@Suite(.checksResources) struct DematerializeTests {
   @Test func nextValuesBecomeValuesAndACompletedValueCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([

@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct DisposableTests {
+@Suite(.checksResources) struct DisposableTests {
   @Test func anonymousDisposableRunsOnce() {
     var count = 0
     let disposable = Disposables.create { count += 1 }
@@ -84,7 +85,7 @@ private final class Counter: @unchecked Sendable {
   var value = 0
 }
 
-@Suite struct UpstreamSubscriptionTests {
+@Suite(.checksResources) struct UpstreamSubscriptionTests {
   @Test func operatorDisposesASubscriptionOfAValueTypeOnce() {
     let count = Counter()
     let source = Observable<Int>.create { _ in CountingDisposable(count: count) }
@@ -118,7 +119,7 @@ private final class Counter: @unchecked Sendable {
   }
 }
 
-@Suite struct CompositeDisposableTests {
+@Suite(.checksResources) struct CompositeDisposableTests {
   @Test func disposesRemainingMembersInInsertionOrder() {
     var log: [Int] = []
     let composite = CompositeDisposable()

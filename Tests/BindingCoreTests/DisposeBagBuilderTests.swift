@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct DisposeBagBuilderTests {
+@Suite(.checksResources) struct DisposeBagBuilderTests {
   @Test func aBagBuiltFromAListDisposesEveryOne() {
     let parts = (0..<3).map { _ in BooleanDisposable() }
     var bag: DisposeBag? = DisposeBag {

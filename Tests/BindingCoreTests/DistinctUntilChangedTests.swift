@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct DistinctUntilChangedTests {
+@Suite(.checksResources) struct DistinctUntilChangedTests {
   private struct User: Equatable {
     var id: Int
     var name: String

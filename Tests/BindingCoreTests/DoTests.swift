@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct DoTests {
+@Suite(.checksResources) struct DoTests {
   @Test func callsEachCallbackAroundTheEventInOrder() {
     var log: [String] = []
     let subscription = Observable.of(1, 2)

@@ -1,10 +1,11 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// What `drive` and `emit` can deliver to, as RxCocoa's `Driver+Test` and `Signal+Test` list:
 /// observers and relays, of the element or its optional, and the no-op and custom-binder forms.
-@Suite struct DriveAndEmitTargetsTests {
+@Suite(.checksResources) struct DriveAndEmitTargetsTests {
   @Test func driveFillsReplayAndOptionalRelays() {
     onSharingTestScheduler { flush in
       let source = BehaviorRelay(value: 1)
@@ -24,8 +25,10 @@ import Testing
       source.accept(2)
       flush()
       var replayed: [Int] = [], replayedOptional: [Int?] = []
-      _ = replay.subscribe(onNext: { replayed.append($0) })
-      _ = optionalReplay.subscribe(onNext: { replayedOptional.append($0) })
+      let subscription = replay.subscribe(onNext: { replayed.append($0) })
+      defer { subscription.dispose() }
+      let subscription2 = optionalReplay.subscribe(onNext: { replayedOptional.append($0) })
+      defer { subscription2.dispose() }
       #expect(replayed == [2, 2])  // driven by two drive targets: 1, 1, 2, 2; buffer of 2
       #expect(replayedOptional == [2])
       #expect(optionalBehavior.value == 2)
@@ -54,8 +57,10 @@ import Testing
       taps.accept(7)
       flush()
       var replayed: [Int] = [], replayedOptional: [Int?] = []
-      _ = replay.subscribe(onNext: { replayed.append($0) })
-      _ = optionalReplay.subscribe(onNext: { replayedOptional.append($0) })
+      let subscription = replay.subscribe(onNext: { replayed.append($0) })
+      defer { subscription.dispose() }
+      let subscription2 = optionalReplay.subscribe(onNext: { replayedOptional.append($0) })
+      defer { subscription2.dispose() }
       #expect(behavior.value == 7)
       #expect(published == [7])
       #expect(replayed == [7])

@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct DriverTests {
+@Suite(.checksResources) struct DriverTests {
   @Test func replaysLatestValueToEachNewSubscriber() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {
@@ -118,7 +119,7 @@ import Testing
   }
 }
 
-@Suite struct SignalTests {
+@Suite(.checksResources) struct SignalTests {
   @Test func doesNotReplayToLateSubscribers() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {

@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct ElementAtTests {
+@Suite(.checksResources) struct ElementAtTests {
   private let scheduler = TestScheduler(initialClock: 0)
 
   private func source(ending end: Recorded<Event<Int>>) -> TestableObservable<Int> {

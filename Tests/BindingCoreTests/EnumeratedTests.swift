@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct EnumeratedTests {
+@Suite(.checksResources) struct EnumeratedTests {
   private let scheduler = TestScheduler(initialClock: 0)
   private let letters: [Recorded<Event<String>>] = [.next(210, "a"), .next(220, "b"), .next(280, "c")]
 

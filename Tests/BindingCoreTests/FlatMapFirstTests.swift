@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct FlatMapFirstTests {
+@Suite(.checksResources) struct FlatMapFirstTests {
   private func innerSequences(_ scheduler: TestScheduler) -> [TestableObservable<Int>] {
     [
       scheduler.createColdObservable([.error(1, TestError())]),
@@ -94,7 +95,8 @@ import Testing
   @Test func aValueAfterTheInnerSequenceCompletedIsTaken() {
     let taps = PublishRelay<Int>()
     let reload = PublishSubject<String>()
-    let (log, _) = taps.flatMapFirst { tap in reload.map { "\(tap): \($0)" }.take(1) }.record()
+    let (log, subscription) = taps.flatMapFirst { tap in reload.map { "\(tap): \($0)" }.take(1) }.record()
+    defer { subscription.dispose() }
     taps.accept(1)
     taps.accept(2)
     reload.onNext("a")

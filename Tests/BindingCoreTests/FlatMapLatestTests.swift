@@ -1,11 +1,13 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct FlatMapLatestTests {
+@Suite(.checksResources) struct FlatMapLatestTests {
   @Test func switchesToTheLatestInnerAndDisposesThePrevious() {
     let outer = PublishRelay<Int>()
     let inners = [HotProbe<String>(), HotProbe<String>()]
-    let (log, _) = outer.flatMapLatest { inners[$0].observable }.record()
+    let (log, subscription) = outer.flatMapLatest { inners[$0].observable }.record()
+    defer { subscription.dispose() }
     outer.accept(0)
     inners[0].onNext("a")
     outer.accept(1)

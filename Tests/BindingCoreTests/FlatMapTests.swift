@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct FlatMapTests {
+@Suite(.checksResources) struct FlatMapTests {
   @Test func emitsTheEventsOfEveryInnerSequence() {
     let (log, _) = Observable.of(1, 2, 3).flatMap { Observable.of($0, $0 * 10) }.record()
     #expect(
@@ -11,7 +12,8 @@ import Testing
   @Test func keepsEarlierInnerSequencesRunning() {
     let outer = PublishRelay<Int>()
     let inners = [HotProbe<String>(), HotProbe<String>()]
-    let (log, _) = outer.flatMap { inners[$0].observable }.record()
+    let (log, subscription) = outer.flatMap { inners[$0].observable }.record()
+    defer { subscription.dispose() }
     outer.accept(0)
     inners[0].onNext("a")
     outer.accept(1)

@@ -1,9 +1,10 @@
+import BindingTestExpectations
 import Foundation
 import Testing
 
 /// `Operators/CombineLatest+Arity.swift` and `Operators/Zip+Arity.swift` are generated from the
 /// template in `scripts/arity/generate.swift`; these tests keep the checked-in files in step with it.
-@Suite struct GeneratedArityTests {
+@Suite(.checksResources) struct GeneratedArityTests {
   /// The repository's root: this file is `Tests/BindingCoreTests/GeneratedArityTests.swift`.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

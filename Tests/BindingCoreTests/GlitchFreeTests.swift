@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct GlitchFreeTests {
+@Suite(.checksResources) struct GlitchFreeTests {
   @Test func diamondEmitsOncePerChangeWithBothInputsUpdated() {
     let a = BehaviorRelay(value: 1)
     let b = a.map { $0 * 10 }

@@ -1,9 +1,10 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// `groupBy` on RxSwift's timelines: words grouped by their trimmed, lowercased spelling.
-@Suite struct GroupByTests {
+@Suite(.checksResources) struct GroupByTests {
   private static func words(_ scheduler: TestScheduler, end: Recorded<Event<String>>)
     -> TestableObservable<String>
   {
@@ -41,9 +42,13 @@ import Testing
 
     func events(_ key: String) -> [Recorded<Event<String>>] { results[key]?.events ?? [] }
 
+    /// Disposes every subscription and lets go of them: the outer one's closure holds this
+    /// object, and a disposed subscription keeps its closures until it is released.
     func disposeAll() {
       outer?.dispose()
       for subscription in inner.values { subscription.dispose() }
+      outer = nil
+      inner = [:]
     }
   }
 

@@ -1,4 +1,5 @@
 import BindingCore
+import BindingTestExpectations
 import Synchronization
 import Testing
 
@@ -25,7 +26,7 @@ private final class Reported: Sendable {
 }
 
 /// Every check in one test: the hooks are global, and tests run in parallel.
-@Suite struct HooksTests {
+@Suite(.checksResources) struct HooksTests {
   @Test func unhandledErrorsReachTheDefaultErrorHandler() {
     let reported = Reported()
     let previous = Hooks.defaultErrorHandler

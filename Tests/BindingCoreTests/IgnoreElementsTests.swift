@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct IgnoreElementsTests {
+@Suite(.checksResources) struct IgnoreElementsTests {
   @Test func keepsOnlyTheCompletion() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([

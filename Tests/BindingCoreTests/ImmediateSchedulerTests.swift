@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct ImmediateSchedulerTests {
+@Suite(.checksResources) struct ImmediateSchedulerTests {
   @Test func runsTheActionBeforeScheduleReturns() {
     let log = Log()
     _ = ImmediateScheduler.instance.schedule(7) { state in

@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct InfallibleTests {
+@Suite(.checksResources) struct InfallibleTests {
   private func record<Element>(_ infallible: Infallible<Element>) -> [String] {
     var log: [String] = []
     _ = infallible.subscribe { event in

@@ -1,9 +1,10 @@
 import BindingCore
+import BindingTestExpectations
 import Dispatch
 import Synchronization
 import Testing
 
-@Suite struct IntervalTests {
+@Suite(.checksResources) struct IntervalTests {
   @Test func emitsACountEveryPeriodStartingOnePeriodAfterSubscribing() {
     let scheduler = VirtualTimeScheduler(resolution: 0.001)
     let recorder = TimedRecorder<Int>(scheduler)

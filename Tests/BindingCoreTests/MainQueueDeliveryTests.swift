@@ -1,4 +1,5 @@
 import BindingCore
+import BindingTestExpectations
 import Dispatch
 import Foundation
 import Synchronization
@@ -7,7 +8,7 @@ import Testing
 /// The main-queue delivery rule, on the real main queue: an event sent on the main queue is
 /// delivered at once, also inside another delivery, unless an earlier event of the same
 /// subscription still waits; an event from another thread hops through the main queue.
-@MainActor @Suite struct MainQueueDeliveryTests {
+@MainActor @Suite(.checksResources) struct MainQueueDeliveryTests {
   /// Sends `value` into `subject` from a new thread and returns once it was sent, holding the
   /// main queue meanwhile: the delivery, a hop to the main queue, cannot have run yet.
   private func sendFromAnotherThread(_ value: Int, to subject: PublishSubject<Int>) {

@@ -1,4 +1,5 @@
 import BindingCore
+import BindingTestExpectations
 import Dispatch
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// than the main thread, so hops can be tested. Order and "at once or later" are checked from
 /// inside a main-queue block, which holds the main queue until it returns. Each test uses its
 /// own `MainScheduler()` so that other tests' pending hops do not count.
-@Suite struct MainSchedulerTests {
+@Suite(.checksResources) struct MainSchedulerTests {
   private static let mainKey: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)

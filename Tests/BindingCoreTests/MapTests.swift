@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct MapTests {
+@Suite(.checksResources) struct MapTests {
   @Test func transformsEachValueForTheClosures() {
     let relay = BehaviorRelay(value: 1)
     var seen: [String] = []
@@ -53,6 +54,7 @@ import Testing
     subject.onNext(2)
     #expect(seen == [2])
     #expect(!subject.hasObservers)
+    subscription = nil  // the closure holds the variable that holds the subscription
   }
 
   @Test func theChainAndItsClosuresAreReleasedAfterDisposal() {

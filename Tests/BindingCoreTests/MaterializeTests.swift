@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct MaterializeTests {
+@Suite(.checksResources) struct MaterializeTests {
   @Test func neverEmitsNothing() {
     let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start { Observable<Int>.never().materialize() }

@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct MaybeTests {
+@Suite(.checksResources) struct MaybeTests {
   private func outcome<Element>(_ maybe: Maybe<Element>) -> [String] {
     var log: [String] = []
     _ = maybe.subscribe { event in

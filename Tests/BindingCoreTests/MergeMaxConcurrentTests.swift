@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct MergeMaxConcurrentTests {
+@Suite(.checksResources) struct MergeMaxConcurrentTests {
   /// Four inner sequences arriving at 210, 260, 270 and `fourthAt`.
   private struct Setup {
     let scheduler = TestScheduler(initialClock: 0)

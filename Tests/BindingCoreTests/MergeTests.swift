@@ -1,13 +1,15 @@
 import BindingCore
+import BindingTestExpectations
 import Dispatch
 import Synchronization
 import Testing
 
-@Suite struct MergeTests {
+@Suite(.checksResources) struct MergeTests {
   @Test func interleavesEventsAsTheyCome() {
     let a = HotProbe<Int>()
     let b = HotProbe<Int>()
-    let (log, _) = Observable.merge(a.observable, b.observable).record()
+    let (log, subscription) = Observable.merge(a.observable, b.observable).record()
+    defer { subscription.dispose() }
     a.onNext(1)
     b.onNext(2)
     a.onNext(3)

@@ -1,10 +1,11 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// The timelines of RxSwift's multicast tests: a long hot source, connected and disconnected
 /// several times, once through a subject made per connection and once through one subject.
-@Suite struct MulticastTests {
+@Suite(.checksResources) struct MulticastTests {
   private static func source(_ scheduler: TestScheduler, ending: [Recorded<Event<Int>>] = [])
     -> TestableObservable<Int>
   {
@@ -163,7 +164,7 @@ import Testing
 }
 
 /// The selector form of `multicast`: a subject per subscription, shared inside the selector.
-@Suite struct MulticastSelectorTests {
+@Suite(.checksResources) struct MulticastSelectorTests {
   private static func source(_ scheduler: TestScheduler, end: [Recorded<Event<Int>>])
     -> TestableObservable<Int>
   {

@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct ObservableToTraitTests {
+@Suite(.checksResources) struct ObservableToTraitTests {
   private func hot(_ events: [Recorded<Event<Int>>]) -> (TestScheduler, TestableObservable<Int>) {
     let scheduler = TestScheduler(initialClock: 0)
     return (scheduler, scheduler.createHotObservable(events))

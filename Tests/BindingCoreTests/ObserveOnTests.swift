@@ -1,9 +1,10 @@
 import BindingCore
+import BindingTestExpectations
 import Dispatch
 import Synchronization
 import Testing
 
-@Suite struct ObserveOnTests {
+@Suite(.checksResources) struct ObserveOnTests {
   @Test func deliversThroughTheSchedulerInOrder() {
     let scheduler = VirtualTimeScheduler()
     let subject = PublishSubject<Int>()
@@ -50,11 +51,12 @@ import Testing
     let scheduler = VirtualTimeScheduler()
     let subject = PublishSubject<Int>()
     var received: [Int] = []
-    _ = subject.observe(on: scheduler).subscribe(onNext: { value in
+    let subscription = subject.observe(on: scheduler).subscribe(onNext: { value in
       received.append(value)
       if value < 3 { subject.onNext(value + 1) }
       received.append(-value)
     })
+    defer { subscription.dispose() }
     subject.onNext(1)
     scheduler.start()
     #expect(received == [1, -1, 2, -2, 3, -3])
@@ -63,7 +65,10 @@ import Testing
   @Test func immediateSchedulerDeliversAtOnce() {
     let subject = PublishSubject<Int>()
     var received: [Int] = []
-    _ = subject.observe(on: ImmediateScheduler.instance).subscribe(onNext: { received.append($0) })
+    let subscription = subject.observe(on: ImmediateScheduler.instance).subscribe(onNext: {
+      received.append($0)
+    })
+    defer { subscription.dispose() }
     subject.onNext(1)
     #expect(received == [1])
   }

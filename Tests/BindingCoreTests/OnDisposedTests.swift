@@ -1,10 +1,11 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// `onDisposed` of the closure subscriptions (`subscribe`, the traits' `subscribe`, `drive`,
 /// `emit`) runs once: after the terminal event's closure, or when the subscription is disposed.
-@Suite struct OnDisposedTests {
+@Suite(.checksResources) struct OnDisposedTests {
   /// A source that records when its subscription is disposed, and the observer it was given.
   private final class Source {
     var observer: AnyObserver<Int>?
@@ -36,6 +37,7 @@ import Testing
     subscription.dispose()
     source.observer?.onNext(2)
     #expect(source.log == ["next 1", "completed", "disposed", "source disposed"])
+    source.observer = nil  // the source holds the subscription, whose closures hold the source
   }
 
   @Test func runsAfterAnErrorWithoutBeingDisposed() {
@@ -62,6 +64,7 @@ import Testing
     source.observer?.onError(OperatorTestError())
     source.observer?.onCompleted()
     #expect(source.log == ["next 1", "source disposed", "disposed"])
+    source.observer = nil  // the source holds the subscription, whose closures hold the source
   }
 
   @Test func runsDuringSubscribeWhenTheSequenceEndsThere() {

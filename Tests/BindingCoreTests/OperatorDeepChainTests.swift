@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct OperatorDeepChainTests {
+@Suite(.checksResources) struct OperatorDeepChainTests {
   @Test func hundredThousandMixedSingleSourceOperatorsBuildPropagateAndTearDown() {
     let relay = BehaviorRelay(value: 0)
     var chain = relay.asObservable()

@@ -1,10 +1,11 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// A sequence of a plain literal bound into an optional relay or observer picks one overload,
 /// as RxCocoa's "NoAmbiguity" tests check: these calls must compile and deliver `1`.
-@Suite struct OptionalTargetAmbiguityTests {
+@Suite(.checksResources) struct OptionalTargetAmbiguityTests {
   @Test func driverIntoOptionalTargets() {
     onSharingTestScheduler { flush in
       let behavior = BehaviorRelay<Int?>(value: 0)
@@ -17,7 +18,8 @@ import Testing
       ]
       flush()
       var replayed: Int??
-      _ = replay.subscribe(onNext: { replayed = $0 })
+      let subscription = replay.subscribe(onNext: { replayed = $0 })
+      defer { subscription.dispose() }
       #expect(behavior.value == 1)
       #expect(replayed == 1)
       #expect(observed.first == 1)

@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct RangeTests {
+@Suite(.checksResources) struct RangeTests {
   private let scheduler = TestScheduler(initialClock: 0)
 
   // RxSwift: testRange_Boundaries

@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct ReduceTests {
+@Suite(.checksResources) struct ReduceTests {
   private let scheduler = TestScheduler(initialClock: 0)
 
   private var zeroToFour: TestableObservable<Int> {

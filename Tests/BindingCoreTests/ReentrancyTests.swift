@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct ReentrancyTests {
+@Suite(.checksResources) struct ReentrancyTests {
   @Test func acceptOnObservedRelayIsDeliveredAfterCurrentPropagationInOrder() {
     let relay = BehaviorRelay(value: 0)
     var log: [String] = []

@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct RefCountDisposableTests {
+@Suite(.checksResources) struct RefCountDisposableTests {
   @Test func disposesAtOnceWhenNothingWasRetained() {
     let held = BooleanDisposable()
     let shared = RefCountDisposable(disposable: held)

@@ -1,5 +1,6 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// A subject of our own making for `refCount` tests: forwards to the latest subscriber only,
@@ -43,7 +44,7 @@ where Subject.Element == Subject.Observer.Element {
   }
 }
 
-@Suite struct RefCountTests {
+@Suite(.checksResources) struct RefCountTests {
   /// Synchronous sources: everything arrives while `connect()` runs.
   enum SynchronousSource: CaseIterable, Sendable {
     case values, valuesThenError, error, empty

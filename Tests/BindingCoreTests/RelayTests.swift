@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct BehaviorRelayTests {
+@Suite(.checksResources) struct BehaviorRelayTests {
   @Test func replaysCurrentValueToEachSubscriber() {
     let relay = BehaviorRelay(value: 7)
     let first = Recorder<Int>(), second = Recorder<Int>()
@@ -27,7 +28,7 @@ import Testing
   }
 }
 
-@Suite struct PublishRelayTests {
+@Suite(.checksResources) struct PublishRelayTests {
   @Test func deliversOnlyToCurrentSubscribers() {
     let relay = PublishRelay<String>()
     relay.accept("lost")
@@ -39,7 +40,7 @@ import Testing
   }
 }
 
-@Suite struct ReplayRelayTests {
+@Suite(.checksResources) struct ReplayRelayTests {
   @Test func replaysBufferedValues() {
     let relay = ReplayRelay<Int>.create(bufferSize: 3)
     (1...5).forEach(relay.accept)

@@ -1,10 +1,11 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// `replay(_:)` and `replayAll()` on RxSwift's timeline: a cold source connected at 400 to
 /// 520 and at 650 to 700, and a subscriber arriving at 450.
-@Suite struct ReplayTests {
+@Suite(.checksResources) struct ReplayTests {
   enum Buffer: Sendable, CustomTestStringConvertible {
     case count(Int)
     case all
@@ -100,7 +101,8 @@ import Testing
     second.dispose()
     #expect(!source.isObserved)
     first.dispose()
-    _ = replayed.connect()
+    let subscription = replayed.connect()
+    defer { subscription.dispose() }
     #expect(source.subscribeCount == 2)
   }
 }

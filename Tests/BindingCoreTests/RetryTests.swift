@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct RetryTests {
+@Suite(.checksResources) struct RetryTests {
   @Test func resubscribesAfterErrorsUntilCompletion() {
     var attempt = 0
     let flaky = Observable<Int>.deferred {
@@ -47,7 +48,8 @@ import Testing
 
   @Test func asynchronousErrorResubscribesToTheHotSource() {
     let source = HotProbe<Int>()
-    let (log, _) = source.observable.retry().record()
+    let (log, subscription) = source.observable.retry().record()
+    defer { subscription.dispose() }
     source.onNext(1)
     source.onError(OperatorTestError())
     #expect(source.subscribeCount == 2)

@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct RetryWhenTests {
+@Suite(.checksResources) struct RetryWhenTests {
   private struct RetryError: Error, Equatable {}
   private struct OtherError: Error {}
 

@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct SampleTests {
+@Suite(.checksResources) struct SampleTests {
   private struct Setup {
     let scheduler = TestScheduler(initialClock: 0)
     let xs: TestableObservable<Int>
@@ -77,7 +78,8 @@ import Testing
   @Test func aTickSetOffByTheSameChangeSamplesTheUpdatedValue() {
     let relay = PublishRelay<Int>()
     let total = Observable.combineLatest(relay, relay.map { $0 * 10 }) { $0 + $1 }
-    let (log, _) = total.sample(relay).record()
+    let (log, subscription) = total.sample(relay).record()
+    defer { subscription.dispose() }
     relay.accept(1)
     relay.accept(2)
     #expect(log.values == [11, 22])

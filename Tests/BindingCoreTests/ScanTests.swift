@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct ScanTests {
+@Suite(.checksResources) struct ScanTests {
   @Test func emitsEachRunningResult() {
     let (log, _) = Observable.of(1, 2, 3, 4).scan(0, accumulator: +).record()
     #expect(log.events == [.next(1), .next(3), .next(6), .next(10), .completed])

@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct ScheduledSequenceTests {
+@Suite(.checksResources) struct ScheduledSequenceTests {
   @Test func justEmitsThenCompletesInTwoScheduledActions() {
     let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start { Observable.just(42, scheduler: scheduler) }

@@ -1,10 +1,11 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// `delay` and `observe(on:)` deliver one event per turn of their scheduler, as RxSwift's do:
 /// on a test scheduler, events that arrive at one tick leave one tick apart.
-@Suite struct SchedulerTurnTests {
+@Suite(.checksResources) struct SchedulerTurnTests {
   @Test func singleDelayCompletesOneTickAfterItsValue() {
     let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start { Single.just(1).delay(.seconds(2), scheduler: scheduler) }

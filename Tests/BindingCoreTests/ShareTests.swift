@@ -1,14 +1,17 @@
 import BindingCore
+import BindingTestExpectations
 import Dispatch
 import Synchronization
 import Testing
 
-@Suite struct ShareTests {
+@Suite(.checksResources) struct ShareTests {
   @Test func subscribersShareOneSubscription() {
     let source = HotProbe<Int>()
     let shared = source.observable.share()
-    let (first, _) = shared.record()
-    let (second, _) = shared.record()
+    let (first, subscription) = shared.record()
+    defer { subscription.dispose() }
+    let (second, subscription2) = shared.record()
+    defer { subscription2.dispose() }
     source.onNext(1)
     #expect(source.subscribeCount == 1)
     #expect(first.values == [1])
@@ -19,9 +22,11 @@ import Testing
   func lateSubscriberReceivesTheReplayBuffer(replay: Int) {
     let source = HotProbe<Int>()
     let shared = source.observable.share(replay: replay)
-    let (first, _) = shared.record()
+    let (first, subscription) = shared.record()
+    defer { subscription.dispose() }
     for value in 1...3 { source.onNext(value) }
-    let (second, _) = shared.record()
+    let (second, subscription2) = shared.record()
+    defer { subscription2.dispose() }
     source.onNext(4)
     #expect(first.values == [1, 2, 3, 4])
     #expect(second.values == Array([1, 2, 3].suffix(replay)) + [4])
@@ -37,7 +42,8 @@ import Testing
     #expect(source.isObserved)
     second.dispose()
     #expect(!source.isObserved)
-    let (third, _) = shared.record()
+    let (third, subscription) = shared.record()
+    defer { subscription.dispose() }
     source.onNext(2)
     #expect(source.subscribeCount == 2)
     #expect(third.values == [2])
@@ -50,7 +56,8 @@ import Testing
     source.onNext(1)
     first.dispose()
     #expect(!source.isObserved)
-    let (second, _) = shared.record()
+    let (second, subscription) = shared.record()
+    defer { subscription.dispose() }
     source.onNext(2)
     #expect(source.subscribeCount == 2)
     #expect(second.values == [1, 2])
@@ -123,7 +130,8 @@ import Testing
     let source = HotProbe<Int>()
     let shared = source.observable.share()
     let (first, firstSubscription) = shared.record()
-    let (second, _) = shared.record()
+    let (second, subscription) = shared.record()
+    defer { subscription.dispose() }
     source.onNext(1)
     firstSubscription.dispose()
     source.onNext(2)

@@ -1,5 +1,6 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// Subscribes to `sequence` twice on a test sharing scheduler, runs `send` (which calls its
@@ -29,7 +30,7 @@ func recordTwice<S: SharedSequenceConvertibleType>(
 
 /// `Driver` and `Signal` operators over collections and over sequences of sequences, with
 /// the expected values of RxCocoa's `SharedSequenceOperatorTests`.
-@Suite struct SharedSequenceCombiningTests {
+@Suite(.checksResources) struct SharedSequenceCombiningTests {
   /// The probes as drivers that end with -1 and -2 on an error, as in RxCocoa's tests.
   private func drivers(_ one: HotProbe<Int>, _ two: HotProbe<Int>) -> [Driver<Int>] {
     [one.observable.asDriver(onErrorJustReturn: -1), two.observable.asDriver(onErrorJustReturn: -2)]

@@ -1,5 +1,6 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// Runs `body` with every driver and signal made inside it delivering on a test scheduler;
@@ -25,7 +26,7 @@ private final class Busy: SharedSequenceConvertibleType {
 /// `SharedSequenceConvertibleType` and the operators RxExample's GitHub signup needs from it:
 /// trait operators on a conforming type, `combineLatest` of four with a result selector,
 /// `flatMapLatest` that takes the inner trait, `withLatestFrom` across traits.
-@Suite struct SharedSequenceConvertibleTests {
+@Suite(.checksResources) struct SharedSequenceConvertibleTests {
   @Test func aConformingTypeDrivesAndConvertsLikeADriver() {
     onSharingTestScheduler { flush in
       let busy = Busy()

@@ -1,10 +1,11 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// The ways to make a `Driver` or `Signal` from values, time or a factory, with the timelines
 /// of RxCocoa's `SharedSequenceOperatorTests`.
-@Suite struct SharedSequenceCreationTests {
+@Suite(.checksResources) struct SharedSequenceCreationTests {
   /// Records what `make` emits when `TestScheduler.start` subscribes at 200, with the
   /// sharing scheduler mocked to the same scheduler.
   private func start<Element>(_ make: @escaping () -> Driver<Element>) -> [Recorded<Event<Element>>] {

@@ -1,10 +1,11 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// The trait operators added for RxCocoa's surface, 100,000 deep on a thread with a 256 KiB
 /// stack: building, propagating through and tearing down the chain must not overflow it.
-@Suite struct SharedSequenceDeepChainTests {
+@Suite(.checksResources) struct SharedSequenceDeepChainTests {
   @Test func hundredThousandTraitOperatorsRunOnAThreadWithA256KiBStack() {
     let seen = runOnThread(stackSize: 256 * 1024) { () -> [Int] in
       onSharingTestScheduler { flush in

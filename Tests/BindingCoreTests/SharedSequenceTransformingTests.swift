@@ -1,10 +1,11 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// The RxCocoa operators on `Driver` and `Signal` beyond map/filter: each keeps the trait and
 /// behaves as the `Observable` operator of the same name.
-@Suite struct SharedSequenceTransformingTests {
+@Suite(.checksResources) struct SharedSequenceTransformingTests {
   /// Drives `driver` on a mocked sharing scheduler while `accept` sends values to `relay`.
   private func drive<Result>(
     _ relay: PublishRelay<Int>, _ make: (Driver<Int>) -> Driver<Result>,

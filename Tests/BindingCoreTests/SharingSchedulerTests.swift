@@ -1,9 +1,10 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// `SharingScheduler.make` and its mocks, as RxCocoa's `SharingSchedulerTest` checks them.
-@Suite struct SharingSchedulerTests {
+@Suite(.checksResources) struct SharingSchedulerTests {
   @Test func defaultsToTheMainScheduler() {
     #expect(SharingScheduler.current is MainScheduler)
   }

@@ -1,9 +1,10 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// `single()` and `single(_:)` on RxSwift's timelines.
-@Suite struct SingleElementTests {
+@Suite(.checksResources) struct SingleElementTests {
   private static func numbers(_ scheduler: TestScheduler, _ events: [Recorded<Event<Int>>])
     -> TestableObservable<Int>
   {

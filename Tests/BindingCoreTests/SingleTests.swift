@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct SingleTests {
+@Suite(.checksResources) struct SingleTests {
   /// Subscribes and returns what the single ended with, as text.
   private func outcome<Element>(_ single: Single<Element>) -> [String] {
     var log: [String] = []

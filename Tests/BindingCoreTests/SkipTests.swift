@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct SkipTests {
+@Suite(.checksResources) struct SkipTests {
   @Test(arguments: [
     (0, [1, 2, 3, 4]), (-1, [1, 2, 3, 4]), (2, [3, 4]), (4, []), (10, []),
   ])

@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct SkipUntilTests {
+@Suite(.checksResources) struct SkipUntilTests {
   private let scheduler = TestScheduler(initialClock: 0)
   private let someData: [Recorded<Event<Int>>] = [
     .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
@@ -104,7 +105,8 @@ import Testing
 
   @Test func sourceIsSubscribedFirstSoAValueReachingBothIsDropped() {
     let relay = BehaviorRelay(value: 0)
-    let (log, _) = relay.skip(until: relay).record()
+    let (log, subscription) = relay.skip(until: relay).record()
+    defer { subscription.dispose() }
     relay.accept(1)
     #expect(log.values == [1])
   }

@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct SkipWhileTests {
+@Suite(.checksResources) struct SkipWhileTests {
   private let scheduler = TestScheduler(initialClock: 0)
   private let primesThenOthers: [Recorded<Event<Int>>] = [
     .next(90, -1), .next(110, -1), .next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3),

@@ -1,11 +1,12 @@
 import BindingCore
+import BindingTestExpectations
 import Foundation
 import Synchronization
 import Testing
 
 /// Deep chains on threads with small stacks, such as a dispatch queue's or a sanitizer's
 /// builds with larger frames: the stack is checked against the thread's own size.
-@Suite struct SmallStackTests {
+@Suite(.checksResources) struct SmallStackTests {
   @Test func aHundredThousandMapsRunOnAThreadWithA256KiBStack() {
     let last = runOnThread(stackSize: 256 * 1024) { () -> [Int] in
       let relay = BehaviorRelay(value: 0)

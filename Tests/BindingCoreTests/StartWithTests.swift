@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct StartWithTests {
+@Suite(.checksResources) struct StartWithTests {
   @Test func emitsTheElementsBeforeTheSource() {
     let (log, _) = Observable.of(3, 4).startWith(1, 2).record()
     #expect(log.events == [.next(1), .next(2), .next(3), .next(4), .completed])
@@ -26,9 +27,11 @@ import Testing
   @Test func everySubscriberGetsTheElements() {
     let relay = BehaviorRelay(value: 5)
     let started = relay.startWith(0)
-    let (first, _) = started.record()
+    let (first, subscription) = started.record()
+    defer { subscription.dispose() }
     relay.accept(6)
-    let (second, _) = started.record()
+    let (second, subscription2) = started.record()
+    defer { subscription2.dispose() }
     #expect(first.values == [0, 5, 6])
     #expect(second.values == [0, 6])
   }

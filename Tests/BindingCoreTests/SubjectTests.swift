@@ -1,4 +1,5 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
 struct TestError: Error, Equatable {}
@@ -10,7 +11,7 @@ final class Recorder<Element> {
   var observer: AnyObserver<Element> { AnyObserver { self.events.append($0) } }
 }
 
-@Suite struct PublishSubjectTests {
+@Suite(.checksResources) struct PublishSubjectTests {
   @Test func deliversOnlyWhatIsSentAfterSubscription() {
     let subject = PublishSubject<Int>()
     subject.onNext(1)
@@ -78,7 +79,7 @@ final class Recorder<Element> {
   }
 }
 
-@Suite struct BehaviorSubjectTests {
+@Suite(.checksResources) struct BehaviorSubjectTests {
   @Test func replaysCurrentValueThenForwards() throws {
     let subject = BehaviorSubject(value: 1)
     let recorder = Recorder<Int>()
@@ -114,7 +115,7 @@ final class Recorder<Element> {
   }
 }
 
-@Suite struct ReplaySubjectTests {
+@Suite(.checksResources) struct ReplaySubjectTests {
   @Test func replaysUpToBufferSize() {
     let subject = ReplaySubject<Int>.create(bufferSize: 2)
     (1...4).forEach(subject.onNext)

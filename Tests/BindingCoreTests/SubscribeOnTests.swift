@@ -1,9 +1,10 @@
 import BindingCore
+import BindingTestExpectations
 import Dispatch
 import Synchronization
 import Testing
 
-@Suite struct SubscribeOnTests {
+@Suite(.checksResources) struct SubscribeOnTests {
   /// A cold source that records when it is subscribed to and disposed, then emits 1, 2.
   private final class Probe {
     let scheduler: VirtualTimeScheduler

@@ -1,11 +1,12 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// The `with:` forms of `subscribe`, `bind`, `drive` and `emit` pass the object, held weakly,
 /// to each closure, and skip the closures once the object is gone (RxSwift 6's
 /// `subscribe(with:)` family).
-@Suite struct SubscribeWithTests {
+@Suite(.checksResources) struct SubscribeWithTests {
   private final class Owner {
     var log: [String] = []
   }

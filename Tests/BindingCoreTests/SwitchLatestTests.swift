@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct SwitchLatestTests {
+@Suite(.checksResources) struct SwitchLatestTests {
   private func innerSequences(_ scheduler: TestScheduler, secondEnd: Recorded<Event<Int>>)
     -> [TestableObservable<Int>]
   {

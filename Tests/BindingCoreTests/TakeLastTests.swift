@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct TakeLastTests {
+@Suite(.checksResources) struct TakeLastTests {
   private let scheduler = TestScheduler(initialClock: 0)
 
   private func source(ending end: Recorded<Event<Int>>) -> TestableObservable<Int> {
@@ -112,5 +113,6 @@ import Testing
     for value in 1...3 { source.onNext(value) }
     source.onCompleted()
     #expect(values == [1, 2])
+    subscription = nil  // the closure holds the variable that holds the subscription
   }
 }

@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct TakeTests {
+@Suite(.checksResources) struct TakeTests {
   @Test func takesTheFirstValuesThenCompletes() {
     let (log, _) = Observable.of(1, 2, 3, 4).take(2).record()
     #expect(log.events == [.next(1), .next(2), .completed])

@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct TakeUntilTests {
+@Suite(.checksResources) struct TakeUntilTests {
   @Test func forwardsValuesUntilOtherEmitsThenCompletesAndDisposesBoth() {
     let source = HotProbe<Int>()
     let other = HotProbe<String>()

@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct TakeWhileTests {
+@Suite(.checksResources) struct TakeWhileTests {
   @Test func untilPredicateCompletesAtTheFirstMatchExclusively() {
     let (log, _) = Observable.of(1, 2, 3, 4, 1).take(until: { $0 > 2 }).record()
     #expect(log.events == [.next(1), .next(2), .completed])

@@ -1,11 +1,12 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
 /// The stack position the core's checkpoints decide by says where the running thread's frames are.
 ///
 /// In every build: under the address sanitizer, the address of a local lies on a heap
 /// "fake stack" and would fail these tests.
-@Suite struct ThreadStackTests {
+@Suite(.checksResources) struct ThreadStackTests {
   @Test func theStackPositionLiesWithinTheRunningThreadsStack() {
     let reading = StackReading.here()
     #expect(reading.isWithinStack, "\(reading)")

@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct ThrottleTests {
+@Suite(.checksResources) struct ThrottleTests {
   private func run(
     _ events: [Timed<Int>], window: Int = 50, latest: Bool = true, resolution: Double = 0.001,
     disposeAt: Int? = nil
@@ -13,7 +14,7 @@ import Testing
     scheduler.at(200) {
       let subscription = recorder.subscribe(
         to: source.observable.throttle(dueTime, latest: latest, scheduler: scheduler))
-      if let disposeAt { scheduler.at(disposeAt) { subscription.dispose() } }
+      scheduler.at(disposeAt ?? 1_000) { subscription.dispose() }
     }
     scheduler.advanceTo(1_000)
     return (recorder, source, scheduler)

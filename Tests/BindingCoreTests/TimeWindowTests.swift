@@ -1,5 +1,6 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// `take(for:)` and `skip(for:)`.
@@ -8,7 +9,7 @@ import Testing
 /// RxTest's rules: the window's timer is scheduled at subscription (200), after the hot
 /// source's events, which were scheduled when it was made, so an event due at the same tick
 /// as the timer comes first.
-@Suite struct TimeWindowTests {
+@Suite(.checksResources) struct TimeWindowTests {
   private static func source(_ scheduler: TestScheduler) -> TestableObservable<Int> {
     scheduler.createHotObservable([
       .next(150, 0), .next(210, 1), .next(240, 2), .next(250, 3), .next(280, 4), .completed(300),

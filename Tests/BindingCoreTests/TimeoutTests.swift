@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct TimeoutTests {
+@Suite(.checksResources) struct TimeoutTests {
   @Test func eventsInTimePassThrough() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createColdObservable([

@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct TimerTests {
+@Suite(.checksResources) struct TimerTests {
   @Test func oneShotEmitsZeroAtTheDueTimeThenCompletes() {
     let scheduler = VirtualTimeScheduler(resolution: 0.001)
     let recorder = TimedRecorder<Int>(scheduler)
@@ -56,7 +57,8 @@ import Testing
   @Test func neverDueTimeNeverEmits() {
     let scheduler = VirtualTimeScheduler(resolution: 0.001)
     let recorder = TimedRecorder<Int>(scheduler)
-    _ = recorder.subscribe(to: Observable<Int>.timer(.never, scheduler: scheduler))
+    let subscription = recorder.subscribe(to: Observable<Int>.timer(.never, scheduler: scheduler))
+    defer { subscription.dispose() }
     scheduler.advanceTo(1_000_000)
     #expect(recorder.events.isEmpty)
   }

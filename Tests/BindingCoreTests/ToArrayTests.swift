@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct ToArrayTests {
+@Suite(.checksResources) struct ToArrayTests {
   private let scheduler = TestScheduler(initialClock: 0)
 
   // RxSwift: test_ToArrayWithSingleItem_Return

@@ -1,10 +1,11 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// `Observable.using`, with the timelines of RxSwift's `ObservableUsingTest`: the resource is
 /// made at subscription and disposed when the subscription ends, however it ends.
-@Suite struct UsingTests {
+@Suite(.checksResources) struct UsingTests {
   /// A resource that notes the virtual times of its creation and its disposal.
   private final class Resource: Disposable {
     let scheduler: TestScheduler

@@ -1,9 +1,10 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
 /// Work cancelled on a virtual-time scheduler lets go of its closure at once, as RxSwift's
 /// `VirtualTimeScheduler` does by removing the item from its queue when it is disposed.
-@Suite struct VirtualTimeSchedulerRetentionTests {
+@Suite(.checksResources) struct VirtualTimeSchedulerRetentionTests {
   private final class Witness {}
 
   @Test func cancelledWorkLetsGoOfItsClosureAtOnce() {

@@ -1,10 +1,11 @@
 import BindingCore
+import BindingTestExpectations
 import Dispatch
 import Foundation
 import Synchronization
 import Testing
 
-@Suite struct VirtualTimeSchedulerTests {
+@Suite(.checksResources) struct VirtualTimeSchedulerTests {
   private func record(
     _ label: String, into log: Log, on scheduler: VirtualTimeScheduler
   ) -> (String) -> Disposable {
@@ -214,7 +215,7 @@ import Testing
   }
 }
 
-@Suite struct VirtualTimeSchedulerLimitTests {
+@Suite(.checksResources) struct VirtualTimeSchedulerLimitTests {
   @Test func hugeIntervalNeverFiresAndDoesNotTrap() {
     let scheduler = VirtualTimeScheduler(resolution: 0.001)
     var fired = false

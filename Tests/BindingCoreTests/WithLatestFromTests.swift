@@ -1,11 +1,13 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct WithLatestFromTests {
+@Suite(.checksResources) struct WithLatestFromTests {
   @Test func combinesEachValueWithTheLatestOfTheSecond() {
     let first = HotProbe<Int>()
     let second = HotProbe<String>()
-    let (log, _) = first.observable.withLatestFrom(second.observable) { "\($0)\($1)" }.record()
+    let (log, subscription) = first.observable.withLatestFrom(second.observable) { "\($0)\($1)" }.record()
+    defer { subscription.dispose() }
     first.onNext(1)
     second.onNext("a")
     second.onNext("b")
@@ -85,7 +87,8 @@ import Testing
   @Test func secondCompletingKeepsItsLastValue() {
     let first = HotProbe<Int>()
     let second = HotProbe<Int>()
-    let (log, _) = first.observable.withLatestFrom(second.observable).record()
+    let (log, subscription) = first.observable.withLatestFrom(second.observable).record()
+    defer { subscription.dispose() }
     second.onNext(5)
     second.onCompleted()
     #expect(!second.isObserved)

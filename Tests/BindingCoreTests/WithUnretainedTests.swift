@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct WithUnretainedTests {
+@Suite(.checksResources) struct WithUnretainedTests {
   private final class Owner {
     let id: String
 

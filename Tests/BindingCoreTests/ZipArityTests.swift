@@ -1,7 +1,8 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct ZipArityTests {
+@Suite(.checksResources) struct ZipArityTests {
   @Test func threeSourceDiamondMakesOneTriplePerAccept() {
     let a = PublishRelay<Int>()
     var seen: [String] = []

@@ -1,14 +1,16 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
 /// `zip` ends as RxSwift's does (its Observable+ZipTests are the reference): the forms with a
 /// fixed number of sources once all have completed; the collection form also when a value
 /// arrives that can never be paired because every other source completed.
-@Suite struct ZipCompletionTests {
+@Suite(.checksResources) struct ZipCompletionTests {
   @Test func emptyBesideNeverNeverCompletes() {
     let never = HotProbe<Int>()
     let empty = HotProbe<Int>()
-    let (log, _) = Observable.zip(empty.observable, never.observable, resultSelector: +).record()
+    let (log, subscription) = Observable.zip(empty.observable, never.observable, resultSelector: +).record()
+    defer { subscription.dispose() }
     empty.onCompleted()
     never.onNext(1)
     #expect(log.events.isEmpty)

@@ -1,11 +1,13 @@
 import BindingCore
+import BindingTestExpectations
 import Testing
 
-@Suite struct ZipTests {
+@Suite(.checksResources) struct ZipTests {
   @Test func pairsValuesInOrder() {
     let a = HotProbe<Int>()
     let b = HotProbe<String>()
-    let (log, _) = Observable.zip(a.observable, b.observable) { "\($0)\($1)" }.record()
+    let (log, subscription) = Observable.zip(a.observable, b.observable) { "\($0)\($1)" }.record()
+    defer { subscription.dispose() }
     a.onNext(1)
     a.onNext(2)
     b.onNext("a")
@@ -36,8 +38,9 @@ import Testing
 
   @Test func emptyAndNeverNeverCompletes() {
     let never = HotProbe<Int>()
-    let (log, _) = Observable.zip(Observable<Int>.empty(), never.observable, resultSelector: +)
+    let (log, subscription) = Observable.zip(Observable<Int>.empty(), never.observable, resultSelector: +)
       .record()
+    defer { subscription.dispose() }
     #expect(log.events.isEmpty)
     #expect(never.isObserved)
   }

@@ -1,7 +1,8 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct ActivityIndicatorTests {
+@Suite(.checksResources) struct ActivityIndicatorTests {
   @Test func isAnimatingBinderStartsAndStopsAtOnce() {
     let spinner = ActivityIndicator()
     let loading = BehaviorRelay(value: true)

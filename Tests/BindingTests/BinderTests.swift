@@ -1,7 +1,8 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct BinderTests {
+@Suite(.checksResources) struct BinderTests {
   @Test func defaultSchedulerIsTheSharingOne() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {

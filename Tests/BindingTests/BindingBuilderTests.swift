@@ -1,7 +1,8 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct BindingBuilderTests {
+@Suite(.checksResources) struct BindingBuilderTests {
   @Test func collectsEveryStatementInOrder() {
     let context = Context()
     context.binding {

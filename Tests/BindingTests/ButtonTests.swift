@@ -1,7 +1,8 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct ButtonTests {
+@Suite(.checksResources) struct ButtonTests {
   @Test func tapIsReported() {
     let button = Button(title: "Go")
     var taps = 0

@@ -1,8 +1,9 @@
 import Binding
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct ControlTraitsTests {
+@Suite(.checksResources) struct ControlTraitsTests {
   @Test func controlEventBecomesASignal() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {

@@ -1,9 +1,10 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// The getting-started article's sign-up screen and its two tests, with the stand-in
 /// controls of `BindingTest` in place of the article's: the times the article states hold.
-@MainActor @Suite struct GettingStartedExampleTests {
+@MainActor @Suite(.checksResources) struct GettingStartedExampleTests {
   @Test func typingEnablesTheButtonAndSigningUpClosesTheScreen() {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     SharingScheduler.mock(scheduler: scheduler) {

@@ -1,5 +1,6 @@
 import Binding
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 private struct User {
@@ -12,7 +13,7 @@ private final class ProfileView: ReactiveCompatible {
   var subtitle: String?
 }
 
-@Suite struct KeyPathBindingTests {
+@Suite(.checksResources) struct KeyPathBindingTests {
   @Test func bindsAPropertyOfEachValueToATargetProperty() {
     let user = BehaviorRelay(value: User(name: "Ada", followers: 3))
     let view = ProfileView()
@@ -69,7 +70,7 @@ private final class ProfileView: ReactiveCompatible {
   }
 }
 
-@Suite struct BinderMainThreadTests {
+@Suite(.checksResources) struct BinderMainThreadTests {
   private final class Banner: ReactiveCompatible {
     var text = ""
   }
@@ -85,7 +86,7 @@ private final class ProfileView: ReactiveCompatible {
   }
 }
 
-@Suite struct DisposeBagInsertTests {
+@Suite(.checksResources) struct DisposeBagInsertTests {
   @Test func variadicInsertKeepsEveryDisposable() {
     var disposed = 0
     var bag: DisposeBag? = DisposeBag()

@@ -1,7 +1,8 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct LabelTests {
+@Suite(.checksResources) struct LabelTests {
   @Test func textBinderSetsTheTextAtOnce() {
     let label = Label()
     let relay = BehaviorRelay(value: "hello")

@@ -1,10 +1,11 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// What frees what: each test keeps only weak references to what it checks, then ends the
 /// owner (a bag, a binding context, a view model, a control) and expects everything it held
 /// to be gone, which would not happen if the library made a reference cycle.
-@MainActor @Suite struct LifetimeTests {
+@MainActor @Suite(.checksResources) struct LifetimeTests {
   @Test func disposingABagFreesEveryStageOfItsChains() {
     let relay = BehaviorRelay(value: 1)
     let other = PublishRelay<Int>()

@@ -1,7 +1,8 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct ListViewTests {
+@Suite(.checksResources) struct ListViewTests {
   @Test func itemsBinderSetsTheRowsAtOnce() {
     let list = ListView()
     let results = BehaviorRelay(value: ["a", "b"])

@@ -1,7 +1,8 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct MainActorContextTests {
+@Suite(.checksResources) struct MainActorContextTests {
   @MainActor @Test func mainActorScreenBindsItsViewModel() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {

@@ -1,4 +1,5 @@
 import BindingTest
+import BindingTestExpectations
 import Dispatch
 import Foundation
 import Synchronization
@@ -8,7 +9,7 @@ import Testing
 /// `observe(on: MainScheduler.instance)`, while the `@MainActor` screen suites run in
 /// parallel on the real main scheduler: the hops arrive on the main queue, in order, and the
 /// screens' own bindings stay synchronous.
-@Suite struct MainQueueHopTests {
+@Suite(.checksResources) struct MainQueueHopTests {
   private static let mainKey: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)

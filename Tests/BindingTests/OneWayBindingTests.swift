@@ -1,7 +1,8 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct OneWayBindingTests {
+@Suite(.checksResources) struct OneWayBindingTests {
   @Test func driverDeliversOnTheSharingScheduler() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {

@@ -1,5 +1,6 @@
 import Binding
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 private final class CounterViewModel {
@@ -13,7 +14,7 @@ private final class CounterViewModel {
   func set(_ value: Int) { count = value }
 }
 
-@Suite struct BindableTests {
+@Suite(.checksResources) struct BindableTests {
   @Test func replaysCurrentValueAndDeliversEveryAssignmentWithoutDeduplication() {
     let scheduler = TestScheduler()
     SharingScheduler.mock(scheduler: scheduler) {
@@ -57,7 +58,7 @@ private final class CounterViewModel {
   }
 }
 
-@Suite struct MutableTests {
+@Suite(.checksResources) struct MutableTests {
   @Test func settingThePropertyIsAcceptOnTheProjectedRelay() {
     let viewModel = CounterViewModel()
     var seen: [String] = []
@@ -79,7 +80,7 @@ private final class CounterViewModel {
   }
 }
 
-@Suite struct ViewActionTests {
+@Suite(.checksResources) struct ViewActionTests {
   @Test func actionSentBeforeSubscriptionIsLost() {
     let scheduler = TestScheduler()
     SharingScheduler.mock(scheduler: scheduler) {

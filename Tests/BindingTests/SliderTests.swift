@@ -1,7 +1,8 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct SliderTests {
+@Suite(.checksResources) struct SliderTests {
   @Test func valueStartsWithTheCurrentValue() {
     let slider = Slider(value: 0.25)
     let (log, subscription) = slider.rx.value.record()

@@ -1,7 +1,8 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct SwitchTests {
+@Suite(.checksResources) struct SwitchTests {
   @Test func isOnStartsWithTheCurrentState() {
     let toggle = Switch(isOn: true)
     let (log, subscription) = toggle.rx.isOn.record()

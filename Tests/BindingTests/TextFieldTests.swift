@@ -1,7 +1,8 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct TextFieldTests {
+@Suite(.checksResources) struct TextFieldTests {
   @Test func textPropertyStartsWithTheCurrentText() {
     let field = TextField(text: "ada")
     let (log, subscription) = field.rx.text.record()

@@ -1,7 +1,8 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct TwoWayBindingTests {
+@Suite(.checksResources) struct TwoWayBindingTests {
   @Test func bindingPushesTheModelValueToTheControlFirst() {
     let username = BehaviorRelay(value: "alice")
     let field = TextField(text: "typed before binding")

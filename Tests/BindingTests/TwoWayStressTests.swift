@@ -1,4 +1,5 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// Random sequences of changes on both sides of two-way bindings, alone and in transactions,
@@ -7,7 +8,7 @@ import Testing
 /// a few per side and change (nothing loops).
 ///
 /// Each case is reproducible from its seed; a failure names the seed, the step and the changes.
-@Suite struct TwoWayStressTests {
+@Suite(.checksResources) struct TwoWayStressTests {
   static let steps = 300
 
   @Test(arguments: Shape.allCases, 1...12)

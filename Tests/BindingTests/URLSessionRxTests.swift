@@ -1,4 +1,5 @@
 import Binding
+import BindingTestExpectations
 import Foundation
 import Synchronization
 import Testing
@@ -56,7 +57,7 @@ private final class Outcome<Element>: @unchecked Sendable {
 }
 
 /// `URLSession.rx`, RxCocoa's request sequences, against canned answers.
-@Suite struct URLSessionRxTests {
+@Suite(.checksResources) struct URLSessionRxTests {
   private let session: URLSession = {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.protocolClasses = [CannedAnswers.self]

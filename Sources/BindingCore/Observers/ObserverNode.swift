@@ -8,10 +8,16 @@
 package class ObserverNode<Element>: DisposableNode, ObserverType {
   package let chainDepth: Int
   package let isCheckpoint: Bool
+  #if DEBUG
+    private let resource: TrackedResource
+  #endif
 
   init(chainDepth: Int) {
     self.chainDepth = chainDepth
     self.isCheckpoint = chainDepth > 0 && chainDepth % Propagation.checkpointInterval == 0
+    #if DEBUG
+      resource = TrackedResource(isCounted: chainDepth >= 0)
+    #endif
     super.init()
   }
 

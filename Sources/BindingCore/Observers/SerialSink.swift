@@ -25,7 +25,17 @@ package class SerialSink<Input, Output>: Sink<Input, Output> {
   ///
   /// Call without ``lock``.
   package final func drain() {
-    line.deliverQueued(locking: lock) { forward($0) }
+    if !line.deliverQueued(locking: lock, { forward($0) }) { resumeAfterWaitingCalls() }
+  }
+
+  /// Part of a forwarded event waits at the top of the stack (a deep chain downstream): keeps
+  /// the line, and forwards the rest of the queue, once it has run, so that an event from
+  /// another thread cannot overtake it.
+  @inline(never)
+  private func resumeAfterWaitingCalls() {
+    Propagation.current.afterWaitingCalls { [self] in
+      if !line.drain(locking: lock, { forward($0) }) { resumeAfterWaitingCalls() }
+    }
   }
 
   /// Queues `event` and drains.

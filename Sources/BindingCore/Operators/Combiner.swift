@@ -20,6 +20,9 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   private let line = DeliveryLine<Event<Output>>()
   private let disposedFlag = Atomic<Bool>(false)
   private var subscriptions: [SingleAssignmentDisposable] = []
+  #if DEBUG
+    private let resource = TrackedResource()
+  #endif
 
   init(rank: Int, downstream: ObserverNode<Output>) {
     self.rank = rank
@@ -116,7 +119,15 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   /// Call without ``lock``.
   @inline(__always)
   package final func finishClaimedEmission() {
+    if Propagation.current.hasWaitingCalls { return finishAfterWaitingCalls() }
     if !lock.locked({ line.tryFinish() }) { deliverQueued() }
+  }
+
+  /// Part of the emission waits at the top of the stack (a deep chain downstream): keeps the
+  /// line until it has run, so that another thread's emission cannot overtake it.
+  @inline(never)
+  private func finishAfterWaitingCalls() {
+    Propagation.current.afterWaitingCalls { [self] in finishClaimedEmission() }
   }
 
   /// Queues `value`; called with the lock held.
@@ -134,7 +145,7 @@ package class Combiner<Output>: FlushableNode, Cancelable {
 
   @inline(never)
   private func deliverQueued() {
-    line.drain(locking: lock) { deliver($0) }
+    if !line.drain(locking: lock, { deliver($0) }) { finishAfterWaitingCalls() }
   }
 
   private func deliver(_ event: Event<Output>) {

@@ -122,27 +122,37 @@ struct DeliveryLine<Item>: ~Copyable {
     ).exchanged
   }
 
-  /// Delivers the queued items one at a time, without the lock, then frees the line.
-  func drain(locking lock: borrowing Mutex<()>, _ deliver: (Item) -> Void) {
+  /// Delivers the queued items one at a time, without the lock, then frees the line; see
+  /// ``drain(locking:take:_:)`` for what `false` means.
+  func drain(locking lock: borrowing Mutex<()>, _ deliver: (Item) -> Void) -> Bool {
     drain(locking: lock, take: { $0 }, deliver)
   }
 
-  /// Delivers the queued items unless another caller is delivering, then frees the line.
+  /// Delivers the queued items unless another caller is delivering, then frees the line; see
+  /// ``drain(locking:take:_:)`` for what `false` means.
   ///
   /// Call without the owner's lock, after queueing with ``enqueue(_:)``.
-  func deliverQueued(locking lock: borrowing Mutex<()>, _ deliver: (Item) -> Void) {
+  func deliverQueued(locking lock: borrowing Mutex<()>, _ deliver: (Item) -> Void) -> Bool {
     let claimed = lock.locked { () -> Bool in
       guard let queue = existingQueue, !queue.pointee.isEmpty else { return false }
       return claim()
     }
-    if claimed { drain(locking: lock, take: { $0 }, deliver) }
+    return claimed ? drain(locking: lock, take: { $0 }, deliver) : true
   }
 
-  /// Like ``drain(locking:_:)``; `take` runs under the lock for each queued item and returns
-  /// what to deliver, or `nil` to drop the rest (the owner has stopped).
+  /// Delivers the queued items one at a time, then frees the line and returns `true`.
+  ///
+  /// `take` runs under the lock for each item and returns what to deliver, or `nil` to drop
+  /// the rest (the owner has stopped).
+  ///
+  /// Returns `false`, with the line still the caller's, when a delivery left part of its work
+  /// waiting at the top of this thread's stack (``Propagation/hasWaitingCalls``): the owner
+  /// then finishes with ``Propagation/afterWaitingCalls(_:)``, draining again, so that no other
+  /// thread runs an item down the same path ahead of the waiting one.
   func drain<Taken>(
     locking lock: borrowing Mutex<()>, take: (Item) -> Taken?, _ deliver: (Taken) -> Void
-  ) {
+  ) -> Bool {
+    let context = Propagation.current
     while true {
       let next = lock.locked { () -> Taken? in
         while let item = existingQueue?.pointee.popFirst() {
@@ -152,8 +162,9 @@ struct DeliveryLine<Item>: ~Copyable {
         state.store(lineIdle, ordering: .releasing)
         return nil
       }
-      guard let next else { return }
+      guard let next else { return true }
       deliver(next)
+      if context.hasWaitingCalls { return false }
     }
   }
 }

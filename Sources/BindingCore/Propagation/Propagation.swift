@@ -74,6 +74,8 @@ final class Propagation {
     var pending = Heap<Pending>()
     var sequence = 0
     var continuations = Deque<() -> Void>()
+    /// Calls to make once `continuations` is empty (``afterWaitingCalls(_:)``).
+    var afterContinuations = Deque<() -> Void>()
     var afterPropagation = Deque<() -> Void>()
   }
 
@@ -271,6 +273,16 @@ final class Propagation {
     }
   }
 
+  /// Runs `finish` once no call waits to be continued on this thread, also none that the
+  /// waiting ones defer in turn; call only while ``hasWaitingCalls``.
+  ///
+  /// A source whose delivery left part of a value waiting here (a deep chain) ends its
+  /// delivery with it, not before: it keeps its ``DeliveryLine`` until then, so that another
+  /// thread cannot run a later value down the same chain while this one is still on its way.
+  func afterWaitingCalls(_ finish: @escaping () -> Void) {
+    state.pointee.afterContinuations.append(finish)
+  }
+
   /// Queues `call` to run once the stack has unwound to the guard or propagation that owns it.
   private func continueLater(_ call: @escaping () -> Void) {
     state.pointee.continuations.append(call)
@@ -279,9 +291,13 @@ final class Propagation {
 
   private func drainContinuations() {
     guard state.pointee.hasContinuations else { return }
-    while let call = state.pointee.continuations.popFirst() {
-      state.pointee.hasContinuations = !state.pointee.continuations.isEmpty
-      call()
+    while true {
+      while let call = state.pointee.continuations.popFirst() {
+        state.pointee.hasContinuations = !state.pointee.continuations.isEmpty
+        call()
+      }
+      guard let finish = state.pointee.afterContinuations.popFirst() else { return }
+      finish()
     }
   }
 

@@ -146,7 +146,7 @@ package final class Broadcast<Element>: BroadcastCore {
     case .deliver:
       context.deliveringDepth += 1
       deliver(value, to: snapshot)
-      finishDelivering()
+      finishDelivering(in: context)
       context.deliveringDepth -= 1
     }
   }
@@ -199,7 +199,7 @@ package final class Broadcast<Element>: BroadcastCore {
     case .deliver:
       context.deliveringDepth += 1
       for entry in snapshot { node(entry).on(event) }
-      finishDelivering()
+      finishDelivering(in: context)
       context.deliveringDepth -= 1
     }
   }
@@ -213,14 +213,28 @@ package final class Broadcast<Element>: BroadcastCore {
 
   /// Ends a delivery: delivers what other threads queued meanwhile, recording each as it is
   /// taken, then lets the next one in.
+  ///
+  /// Not while part of the delivery waits at the top of the stack (a deep chain): the line
+  /// stays this thread's until that part has run, so that no later value from another thread
+  /// overtakes it in the chain.
   @inline(__always)
-  private func finishDelivering() {
-    if !lock.locked({ line.tryFinish() }) { deliverQueued() }
+  private func finishDelivering(in context: Propagation) {
+    if context.hasWaitingCalls { return finishAfterWaitingCalls(in: context) }
+    if !lock.locked({ line.tryFinish() }) { deliverQueued(in: context) }
   }
 
   @inline(never)
-  private func deliverQueued() {
-    line.drain(
+  private func finishAfterWaitingCalls(in context: Propagation) {
+    context.afterWaitingCalls { [self] in
+      context.deliveringDepth += 1
+      finishDelivering(in: context)
+      context.deliveringDepth -= 1
+    }
+  }
+
+  @inline(never)
+  private func deliverQueued(in context: Propagation) {
+    let isFree = line.drain(
       locking: lock,
       take: { next -> (Event<Element>, ContiguousArray<ObserverEntry>)? in
         if state.pointee.isStopped { return nil }
@@ -232,6 +246,7 @@ package final class Broadcast<Element>: BroadcastCore {
         }
       },
       { next, observers in for entry in observers { node(entry).on(next) } })
+    if !isFree { finishAfterWaitingCalls(in: context) }
   }
 
   @inline(__always)

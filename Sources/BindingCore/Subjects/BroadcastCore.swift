@@ -12,6 +12,9 @@ package class BroadcastCore {
   let state: UnsafeMutablePointer<BroadcastState>
   /// Room for one value of the subclass's element type.
   let slot: UnsafeMutableRawPointer
+  #if DEBUG
+    private let resource = TrackedResource()
+  #endif
 
   init(slotSize: Int, slotAlignment: Int) {
     let alignment = max(slotAlignment, MemoryLayout<BroadcastState>.alignment)

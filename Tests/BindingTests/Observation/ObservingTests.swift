@@ -1,5 +1,6 @@
 import Binding
 import BindingTest
+import BindingTestExpectations
 import Dispatch
 import Foundation
 import Observation
@@ -35,7 +36,7 @@ private final class Probe {}
   var count = 0
 }
 
-@Suite struct ObservingTests {
+@Suite(.checksResources) struct ObservingTests {
   @Test func emitsTheCurrentValueOnSubscriptionThenTheNewValueOnceTheSchedulerRuns() {
     let scheduler = TestScheduler(initialClock: 0)
     let profile = Person()

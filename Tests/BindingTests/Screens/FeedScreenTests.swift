@@ -1,7 +1,8 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@MainActor @Suite struct FeedScreenTests {
+@MainActor @Suite(.checksResources) struct FeedScreenTests {
   /// Seven posts: pages of three, three and one.
   private let posts = (1...7).map { Post(title: "Post \($0)", author: $0.isMultiple(of: 2) ? "Bo" : "Al") }
 

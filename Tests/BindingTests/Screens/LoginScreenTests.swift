@@ -1,7 +1,8 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@MainActor @Suite struct LoginScreenTests {
+@MainActor @Suite(.checksResources) struct LoginScreenTests {
   private let accounts = ["ada": (password: "analytical", displayName: "Ada Lovelace")]
 
   private func makeScreen(_ scheduler: TestScheduler) -> (LoginViewController, FakeLoginService) {

@@ -1,8 +1,9 @@
 import BindingTest
+import BindingTestExpectations
 import Foundation
 import Testing
 
-@MainActor @Suite struct ProfileScreenTests {
+@MainActor @Suite(.checksResources) struct ProfileScreenTests {
   private let ada = Profile(name: "Ada", email: "ada@example.com", bio: "Poet of science")
 
   private func makeScreen(_ scheduler: TestScheduler, profile: Profile? = nil)

@@ -1,7 +1,8 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@MainActor @Suite struct SearchScreenTests {
+@MainActor @Suite(.checksResources) struct SearchScreenTests {
   private let catalogue = [
     SearchResult(title: "Swift", subtitle: "language"),
     SearchResult(title: "Swing", subtitle: "toolkit"),

@@ -1,7 +1,8 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@MainActor @Suite struct SettingsScreenTests {
+@MainActor @Suite(.checksResources) struct SettingsScreenTests {
   private let defaults = SettingsSnapshot(
     notifications: true, darkMode: false, sound: true, autoPlay: false, downloadQuality: .high)
 

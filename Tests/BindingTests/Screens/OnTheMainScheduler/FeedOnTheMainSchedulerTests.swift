@@ -1,9 +1,10 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// The feed screen with real main-queue delivery; the service and the throttle of page
 /// loads run on the virtual-time scheduler.
-@MainActor @Suite struct FeedOnTheMainSchedulerTests {
+@MainActor @Suite(.checksResources) struct FeedOnTheMainSchedulerTests {
   private let posts = (1...7).map { Post(title: "Post \($0)", author: $0.isMultiple(of: 2) ? "Bo" : "Al") }
 
   private func makeScreen(_ scheduler: TestScheduler) -> (FeedViewController, FakeFeedService) {

@@ -1,9 +1,10 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// The login screen with real main-queue delivery: everything a tap sets off has reached the
 /// screen when the tap returns.
-@MainActor @Suite struct LoginOnTheMainSchedulerTests {
+@MainActor @Suite(.checksResources) struct LoginOnTheMainSchedulerTests {
   private func makeScreen(_ scheduler: TestScheduler) -> (LoginViewController, FakeLoginService) {
     let service = FakeLoginService(
       scheduler: scheduler,

@@ -1,10 +1,11 @@
 import BindingTest
+import BindingTestExpectations
 import Foundation
 import Testing
 
 /// The profile screen with real main-queue delivery; the service answers on the
 /// virtual-time scheduler.
-@MainActor @Suite struct ProfileOnTheMainSchedulerTests {
+@MainActor @Suite(.checksResources) struct ProfileOnTheMainSchedulerTests {
   private let ada = Profile(name: "Ada", email: "ada@example.com", bio: "Poet of science")
 
   private func makeScreen(_ scheduler: TestScheduler)

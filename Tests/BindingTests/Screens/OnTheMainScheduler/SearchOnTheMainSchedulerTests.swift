@@ -1,9 +1,10 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// The search screen with real main-queue delivery; the debounce and the service run on the
 /// virtual-time scheduler passed to the view model.
-@MainActor @Suite struct SearchOnTheMainSchedulerTests {
+@MainActor @Suite(.checksResources) struct SearchOnTheMainSchedulerTests {
   private func makeScreen(_ scheduler: TestScheduler) -> (SearchViewController, FakeSearchService) {
     let service = FakeSearchService(
       scheduler: scheduler,

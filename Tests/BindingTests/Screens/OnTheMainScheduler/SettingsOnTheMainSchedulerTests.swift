@@ -1,9 +1,10 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// The settings screen with real main-queue delivery; the debounce of saves and the service
 /// run on the virtual-time scheduler passed to the view model.
-@MainActor @Suite struct SettingsOnTheMainSchedulerTests {
+@MainActor @Suite(.checksResources) struct SettingsOnTheMainSchedulerTests {
   private func makeScreen(_ scheduler: TestScheduler)
     -> (SettingsViewController, FakeSettingsService)
   {

@@ -1,4 +1,5 @@
 import BindingTest
+import BindingTestExpectations
 import Testing
 
 /// A tap that sets off three nested deliveries, on the real main scheduler.
@@ -6,7 +7,7 @@ import Testing
 /// The case of issue 13: a tap calls a `@ViewAction`, whose subscriber in the view model sets
 /// a `@Bindable`, which the screen shows through `=>`. Each delivery runs inside the previous
 /// one, and all are done when the tap returns.
-@MainActor @Suite struct TapToSpinnerTests {
+@MainActor @Suite(.checksResources) struct TapToSpinnerTests {
   @Test func theSpinnerHasChangedRightAfterTheTap() {
     onTheMainScheduler { _ in
       let screen = RefreshScreen(viewModel: RefreshViewModel())
@@ -39,7 +40,7 @@ import Testing
 
 /// The same screen under `SharingScheduler.mock`, as in the "Testing view models" article:
 /// every delivery waits for the test scheduler.
-@MainActor @Suite struct TapToSpinnerMockedTests {
+@MainActor @Suite(.checksResources) struct TapToSpinnerMockedTests {
   @Test func theSpinnerShowsOnceTheTestSchedulerRuns() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {
