@@ -1,6 +1,5 @@
 import BindingCore
 import Dispatch
-import Synchronization
 import Testing
 
 /// The async `value` of ``Single``, ``Maybe`` and ``Completable`` and `Single.create` from
@@ -31,7 +30,7 @@ import Testing
   /// A task cancelled while it awaits a sequence that never ends throws `CancellationError`,
   /// and the subscription is disposed.
   @Test func cancellingTheTaskThrowsCancellationAndDisposes() async throws {
-    let disposed = DisposalProbe()
+    let disposed = CallCounter()
     @Sendable func never() -> Observable<Int> {
       Observable<Int>.never().do(onDispose: { disposed.mark() })
     }
@@ -59,7 +58,7 @@ import Testing
   }
 
   @Test func singleCreateRunsTheAsyncWorkForEachSubscriber() async throws {
-    let calls = DisposalProbe()
+    let calls = CallCounter()
     let single = Single<Int>.create {
       calls.mark()
       return 42
@@ -111,13 +110,4 @@ import Testing
       }
     }
   }
-}
-
-/// Counts calls from any thread.
-private final class DisposalProbe: Sendable {
-  private let counter = Mutex(0)
-
-  func mark() { counter.withLock { $0 += 1 } }
-
-  var count: Int { counter.withLock { $0 } }
 }
