@@ -67,3 +67,57 @@ import Testing
     #expect(collected == [1, 2, 3])
   }
 }
+
+/// `asObservable(priority:)` on an async sequence, as RxSwift's `Observable+Concurrency` has it.
+@Suite struct AsyncSequenceAsObservableTests {
+  @Test func theIteratingTaskRunsAtTheGivenPriority() async throws {
+    let priorities = AsyncStream<TaskPriority>.makeStream()
+    let probe = PriorityProbe(priorities.continuation)
+    var seen: [TaskPriority] = []
+    for try await _ in probe.asObservable(priority: .low).values { break }
+    var iterator = priorities.stream.makeAsyncIterator()
+    if let priority = await iterator.next() { seen.append(priority) }
+    #expect(seen == [.low])
+  }
+
+  @Test func aCancellationErrorFromTheSequenceCompletes() async throws {
+    let stream = AsyncThrowingStream<Int, any Error> { continuation in
+      continuation.yield(1)
+      continuation.finish(throwing: CancellationError())
+    }
+    var collected: [Int] = []
+    for try await value in stream.asObservable().values { collected.append(value) }
+    #expect(collected == [1])
+  }
+
+  @Test func anotherErrorFromTheSequenceFails() async {
+    let stream = AsyncThrowingStream<Int, any Error> { continuation in
+      continuation.finish(throwing: OperatorTestError(code: 6))
+    }
+    await #expect(throws: OperatorTestError(code: 6)) {
+      for try await _ in stream.asObservable().values {}
+    }
+  }
+}
+
+/// An async sequence of one element that reports the priority of the task iterating it.
+private struct PriorityProbe: AsyncSequence, Sendable {
+  typealias Element = Int
+  let report: AsyncStream<TaskPriority>.Continuation
+
+  init(_ report: AsyncStream<TaskPriority>.Continuation) { self.report = report }
+
+  struct AsyncIterator: AsyncIteratorProtocol {
+    let report: AsyncStream<TaskPriority>.Continuation
+    var done = false
+
+    mutating func next() async -> Int? {
+      if done { return nil }
+      done = true
+      report.yield(Task.currentPriority)
+      return 1
+    }
+  }
+
+  func makeAsyncIterator() -> AsyncIterator { AsyncIterator(report: report) }
+}

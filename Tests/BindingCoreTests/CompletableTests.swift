@@ -100,3 +100,62 @@ import Testing
     subscription.dispose()
   }
 }
+
+/// `concat` and `zip` of completables in every form RxSwift offers, with the timelines of its
+/// `CompletableTest`.
+@Suite struct CompletableCombiningTests {
+  private func events(_ make: @escaping (TestScheduler) -> Completable)
+    -> [Recorded<Event<Never>>]
+  {
+    let scheduler = TestScheduler(initialClock: 0)
+    return scheduler.start { make(scheduler) }.events
+  }
+
+  @Test func everyFormOfConcatOfEmptyCompletablesCompletesAtOnce() {
+    #expect(events { _ in Completable.empty().concat(.empty()) } == [.completed(200)])
+    #expect(events { _ in Completable.concat(AnySequence([Completable.empty()])) } == [.completed(200)])
+    #expect(events { _ in Completable.concat([Completable.empty()]) } == [.completed(200)])
+    #expect(events { _ in Completable.concat(Completable.empty(), .empty()) } == [.completed(200)])
+  }
+
+  @Test func everyFormOfZipOfEmptyCompletablesCompletesAtOnce() {
+    #expect(
+      events { _ in Completable.zip(AnyCollection([Completable.empty(), .empty()])) } == [
+        .completed(200)
+      ])
+    #expect(events { _ in Completable.zip([Completable.empty(), .empty()]) } == [.completed(200)])
+    #expect(events { _ in Completable.zip(Completable.empty(), .empty()) } == [.completed(200)])
+  }
+
+  @Test func instanceConcatRunsTheSecondAfterTheFirst() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = scheduler.createColdObservable([.completed(50, Never.self)])
+    let second = scheduler.createColdObservable([.completed(30, Never.self)])
+    let res = scheduler.start { first.asCompletable().concat(second.asCompletable()) }
+    #expect(res.events == [.completed(280)])
+    #expect(first.subscriptions == [Subscription(200, 250)])
+    #expect(second.subscriptions == [Subscription(250, 280)])
+  }
+
+  @Test func concatOfASequenceReadsItLazilyAndStopsAtAnError() {
+    var made = 0
+    let sources = (0..<3).lazy.map { index -> Completable in
+      made += 1
+      return index == 1 ? .error(OperatorTestError(code: index)) : .empty()
+    }
+    let res = TestScheduler(initialClock: 0)
+    let recorded = res.start { Completable.concat(AnySequence(sources)) }
+    #expect(recorded.events == [.error(200, OperatorTestError(code: 1))])
+    #expect(made == 2)
+  }
+
+  @Test func zipOfACollectionCompletesWhenTheLastCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createColdObservable([.completed(40, Never.self)])
+    let b = scheduler.createColdObservable([.completed(70, Never.self)])
+    let res = scheduler.start { Completable.zip(AnyCollection([a.asCompletable(), b.asCompletable()])) }
+    #expect(res.events == [.completed(270)])
+    #expect(a.subscriptions == [Subscription(200, 240)])
+    #expect(b.subscriptions == [Subscription(200, 270)])
+  }
+}

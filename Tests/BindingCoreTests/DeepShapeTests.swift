@@ -7,14 +7,14 @@ import Testing
 /// A shape of chain, repeated link after link: each link adds one to the value (or keeps it).
 enum ChainShape: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case map, filter, scan, share, merge, combineLatest, zip, withLatestFrom, flatMap, flatMapLatest
-  case takeUntil, boundRelays, publishRefCount, multicastSelector, groupBy
+  case takeUntil, boundRelays, publishRefCount, multicastSelector, groupBy, window
 
   var testDescription: String { rawValue }
 
   /// What one link adds to the value.
   var increment: Int {
     switch self {
-    case .filter, .share, .merge, .takeUntil, .publishRefCount, .groupBy: 0
+    case .filter, .share, .merge, .takeUntil, .publishRefCount, .groupBy, .window: 0
     default: 1
     }
   }
@@ -40,6 +40,10 @@ enum ChainShape: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case .publishRefCount: chain.publish().refCount()
     case .multicastSelector: chain.multicast({ PublishSubject<Int>() }) { $0.map { $0 + 1 } }
     case .groupBy: chain.groupBy { $0 % 2 }.flatMap { $0 }
+    case .window:
+      chain.window(
+        timeSpan: .seconds(1_000), count: .max, scheduler: VirtualTimeScheduler(initialClock: 0)
+      ).flatMap { $0 }
     case .boundRelays: chain
     }
   }

@@ -60,3 +60,31 @@ import Testing
     #expect(log == ["next 1", "completed", "disposed"])
   }
 }
+
+/// `values` of an ``Infallible``: an `AsyncStream`, iterated without `try`, as in RxSwift's
+/// `InfallibleConcurrencyTests`.
+@Suite struct InfallibleConcurrencyTests {
+  @Test func awaitsTheValuesAndFinishes() async {
+    var values: [Int] = []
+    for await value in Infallible.from(1...10).values { values.append(value) }
+    #expect(values == Array(1...10))
+  }
+
+  @Test func valuesIsAnAsyncStreamThatCannotThrow() {
+    let stream: AsyncStream<Int> = Infallible.just(1).values
+    _ = stream
+  }
+
+  @Test func aCancelledLoopEndsQuietlyAndDisposes() async {
+    let disposed = CallCounter()
+    let task = Task { () -> Int in
+      var count = 0
+      let never = Observable<Int>.never().do(onDispose: { disposed.mark() })
+      for await _ in never.asInfallible(onErrorJustReturn: 0).values { count += 1 }
+      return count
+    }
+    task.cancel()
+    #expect(await task.value == 0)
+    #expect(disposed.count == 1)
+  }
+}

@@ -85,6 +85,38 @@ import Testing
     expectPropagatesAndStops(chain, from: relay, initial: 0) { scheduler.start() }
   }
 
+  @Test func hundredThousandSingleAndMaybeOperatorsSucceedAndTearDown() {
+    let scheduler = VirtualTimeScheduler(initialClock: 0)
+    var single = Single.just(0)
+    for index in 0..<100_000 {
+      let previous = single
+      switch index % 4 {
+      case 0: single = Single.zip(previous, Single.just(1)) { $0 + $1 }
+      case 1: single = Single.using({ BooleanDisposable() }) { _ in previous }
+      case 2: single = Maybe.zip(previous.asMaybe(), Maybe.just(1)) { $0 + $1 }.ifEmpty(default: -1)
+      default: single = previous.delaySubscription(.seconds(0), scheduler: scheduler)
+      }
+    }
+    var outcome: Int?
+    let subscription = single.subscribe(onSuccess: { outcome = $0 })
+    scheduler.start()
+    #expect(outcome == 50_000)
+    subscription.dispose()
+  }
+
+  @Test func hundredThousandCompletableConcatsAndZipsCompleteAndTearDown() {
+    var completable = Completable.empty()
+    for index in 0..<100_000 {
+      completable =
+        index.isMultiple(of: 2)
+        ? completable.concat(.empty()) : Completable.zip(completable, .empty())
+    }
+    var completed = false
+    let subscription = completable.subscribe(onCompleted: { completed = true })
+    #expect(completed)
+    subscription.dispose()
+  }
+
   /// Subscribes to `chain`, which ends in the relay's value: `initial` arrives once
   /// `afterSubscribing` has run (the relay's value, unless the chain drops it), then the next
   /// change; nothing after disposal; the chain is freed afterwards.

@@ -1,24 +1,10 @@
 import BindingCore
-import BindingTest
 import BindingTestExpectations
 import Testing
 
 /// `Observable.using`, with the timelines of RxSwift's `ObservableUsingTest`: the resource is
 /// made at subscription and disposed when the subscription ends, however it ends.
 @Suite(.checksResources) struct UsingTests {
-  /// A resource that notes the virtual times of its creation and its disposal.
-  private final class Resource: Disposable {
-    let scheduler: TestScheduler
-    private(set) var ticks: [TestTime]
-
-    init(_ scheduler: TestScheduler) {
-      self.scheduler = scheduler
-      ticks = [scheduler.clock]
-    }
-
-    func dispose() { ticks.append(scheduler.clock) }
-  }
-
   /// Runs `using` over a cold source with `events`, returning what the subscriber saw, the
   /// resource's ticks, the source's subscriptions and how often each factory ran.
   private func run(_ events: [Recorded<Event<Int>>]) -> (
@@ -26,13 +12,13 @@ import Testing
     factoryCalls: (resource: Int, observable: Int)
   ) {
     let scheduler = TestScheduler(initialClock: 0)
-    var resource: Resource?
+    var resource: TickingResource?
     var source: TestableObservable<Int>?
     var calls = (resource: 0, observable: 0)
     let res = scheduler.start {
       Observable<Int>.using {
         calls.resource += 1
-        let made = Resource(scheduler)
+        let made = TickingResource(scheduler)
         resource = made
         return made
       } observableFactory: { given in
@@ -72,7 +58,7 @@ import Testing
     let scheduler = TestScheduler(initialClock: 0)
     var observableFactoryCalls = 0
     let res = scheduler.start {
-      Observable<Int>.using { () throws -> Resource in
+      Observable<Int>.using { () throws -> TickingResource in
         throw TestError()
       } observableFactory: { _ in
         observableFactoryCalls += 1
@@ -85,10 +71,10 @@ import Testing
 
   @Test func aThrowingObservableFactoryFailsAndDisposesTheResource() {
     let scheduler = TestScheduler(initialClock: 0)
-    var resource: Resource?
+    var resource: TickingResource?
     let res = scheduler.start {
       Observable<Int>.using {
-        let made = Resource(scheduler)
+        let made = TickingResource(scheduler)
         resource = made
         return made
       } observableFactory: { _ in

@@ -100,7 +100,7 @@ private final class GroupRouter<Key: Hashable, Element>: ObserverNode<Element> {
         return
       }
       if let group = groups[key] {
-        send(.next(value), to: group)
+        group.forwardAfterWaitingCalls(.next(value))
         return
       }
       let group = Broadcast<Element>(policy: .none)
@@ -108,46 +108,18 @@ private final class GroupRouter<Key: Hashable, Element>: ObserverNode<Element> {
       let observable = GroupObservable(
         group, lifetime: lifetime, rank: sourceRank, sourceDepth: sourceDepth + 1)
       sink.forwardNext(GroupedObservable(key: key, source: observable))
-      send(.next(value), to: group)
+      group.forwardAfterWaitingCalls(.next(value))
     case .error(let error): end(.error(error))
     case .completed: end(.completed)
     }
   }
 
-  /// Sends `event` to `group`, after the calls waiting to be continued: the group's emission,
-  /// when the stack had no room for it, is one of them, and its subscribers must see the value.
-  private func send(_ event: Event<Element>, to group: Broadcast<Element>) {
-    let context = Propagation.current
-    guard context.hasWaitingCalls else {
-      group.forward(event)
-      return
-    }
-    context.runWithoutRoom { group.forward(event) }
-  }
-
   private func end(_ event: Event<Element>) {
-    for group in groups.values { send(event, to: group) }
+    for group in groups.values { group.forwardAfterWaitingCalls(event) }
     switch event {
     case .error(let error): sink.forward(.error(error))
     default: sink.forward(.completed)
     }
     upstream.dispose()
-  }
-}
-
-/// One group's values: subscribing holds the source for as long as the subscription lasts.
-private final class GroupObservable<Element>: Observable<Element> {
-  private let group: Broadcast<Element>
-  private let lifetime: RefCountDisposable
-
-  init(_ group: Broadcast<Element>, lifetime: RefCountDisposable, rank: Int, sourceDepth: Int) {
-    self.group = group
-    self.lifetime = lifetime
-    super.init(rank: rank, sourceDepth: sourceDepth)
-  }
-
-  package override func subscribe(node: ObserverNode<Element>) -> Disposable {
-    let hold = lifetime.retain()
-    return Disposables.create(group.subscribe(node: node), hold)
   }
 }

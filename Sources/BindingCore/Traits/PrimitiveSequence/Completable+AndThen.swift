@@ -29,16 +29,4 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     let first = primitiveSequence.source.map { (never: Never) -> Second.Element in }
     return first.concat(second)
   }
-
-  /// A completable that runs `sources` one after another and completes after the last; an
-  /// error of any ends it.
-  public static func concat(_ sources: Completable...) -> Completable {
-    Completable(raw: Observable.concat(sources.map { $0.asObservable() }))
-  }
-
-  /// A completable that runs `sources` at once and completes when all have completed; an
-  /// error of any ends it.
-  public static func zip(_ sources: Completable...) -> Completable {
-    Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
-  }
 }

@@ -71,12 +71,4 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
         onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
   }
-
-  /// Succeeds with `resultSelector` applied to the values of both singles once both have
-  /// succeeded; fails as soon as either fails.
-  public static func zip<A, B>(
-    _ a: Single<A>, _ b: Single<B>, resultSelector: @escaping (A, B) throws -> Element
-  ) -> Single<Element> {
-    Single(raw: Observable.zip(a.asObservable(), b.asObservable(), resultSelector: resultSelector))
-  }
 }
