@@ -1,4 +1,5 @@
 import BindingCore
+import BindingTest
 import BindingTestExpectations
 import Dispatch
 import Testing
