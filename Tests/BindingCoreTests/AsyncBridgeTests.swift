@@ -69,7 +69,7 @@ import Testing
 }
 
 /// `asObservable(priority:)` on an async sequence, as RxSwift's `Observable+Concurrency` has it.
-@Suite struct AsyncSequenceAsObservableTests {
+@Suite(.checksResources) struct AsyncSequenceAsObservableTests {
   @Test func theIteratingTaskRunsAtTheGivenPriority() async throws {
     let priorities = AsyncStream<TaskPriority>.makeStream()
     let probe = PriorityProbe(priorities.continuation)

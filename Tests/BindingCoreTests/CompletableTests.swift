@@ -103,7 +103,7 @@ import Testing
 
 /// `concat` and `zip` of completables in every form RxSwift offers, with the timelines of its
 /// `CompletableTest`.
-@Suite struct CompletableCombiningTests {
+@Suite(.checksResources) struct CompletableCombiningTests {
   private func events(_ make: @escaping (TestScheduler) -> Completable)
     -> [Recorded<Event<Never>>]
   {

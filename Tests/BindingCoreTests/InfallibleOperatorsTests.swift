@@ -6,10 +6,11 @@ import Testing
 /// The rest of RxSwift's `Infallible` operators: each behaves as the `Observable` operator of
 /// the same name, and the result stays infallible.
 @Suite(.checksResources) struct InfallibleOperatorsTests {
+  /// What `infallible` sends at once on subscription; the subscription is disposed after.
   private func values<Element>(_ infallible: Infallible<Element>) -> [String] {
     var log: [String] = []
-    _ = infallible.subscribe(
-      onNext: { log.append("\($0)") }, onCompleted: { log.append("|") })
+    infallible.subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("|") })
+      .dispose()
     return log
   }
 
@@ -51,11 +52,14 @@ import Testing
     let source = PublishRelay<Int>()
     let trigger = PublishRelay<Void>()
     var log: [Int] = []
-    _ = source.asInfallible().skip(until: trigger).subscribe(onNext: { log.append($0) })
+    let subscription = source.asInfallible().skip(until: trigger).subscribe(onNext: {
+      log.append($0)
+    })
     source.accept(1)
     trigger.accept(())
     source.accept(2)
     #expect(log == [2])
+    subscription.dispose()
   }
 
   @Test func takeForADuration() {
@@ -96,8 +100,11 @@ import Testing
     var sums: [Int] = []
     var arrays: [[Int]] = []
     let sources = [first.asInfallible(), second.asInfallible()]
-    _ = Infallible.combineLatest(sources) { $0.reduce(0, +) }.subscribe(onNext: { sums.append($0) })
-    _ = Infallible.combineLatest(sources).subscribe(onNext: { arrays.append($0) })
+    let disposeBag = DisposeBag()
+    Infallible.combineLatest(sources) { $0.reduce(0, +) }.subscribe(onNext: { sums.append($0) })
+      .disposed(by: disposeBag)
+    Infallible.combineLatest(sources).subscribe(onNext: { arrays.append($0) })
+      .disposed(by: disposeBag)
     first.accept(2)
     #expect(sums == [11, 12])
     #expect(arrays == [[1, 10], [2, 10]])

@@ -63,7 +63,7 @@ import Testing
 
 /// `values` of an ``Infallible``: an `AsyncStream`, iterated without `try`, as in RxSwift's
 /// `InfallibleConcurrencyTests`.
-@Suite struct InfallibleConcurrencyTests {
+@Suite(.checksResources) struct InfallibleConcurrencyTests {
   @Test func awaitsTheValuesAndFinishes() async {
     var values: [Int] = []
     for await value in Infallible.from(1...10).values { values.append(value) }

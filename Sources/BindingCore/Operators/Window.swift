@@ -188,18 +188,28 @@ private final class WindowRouter<Element>: ObserverNode<Element> {
   }
 
   private func deliver() {
-    line.deliverQueued(locking: lock) { step in
-      switch step {
-      case .value(let value, let window): window.forwardAfterWaitingCalls(.next(value))
-      case .open(let window):
-        sink.forwardNext(
-          GroupObservable(
-            window, lifetime: lifetime, rank: sourceRank, sourceDepth: sourceDepth + 1))
-      case .close(let window): window.forwardAfterWaitingCalls(.completed)
-      case .end(let event, let window):
-        window.forwardAfterWaitingCalls(event)
-        sink.forward(stopEvent(event))
-      }
+    if !line.deliverQueued(locking: lock, { deliver($0) }) { resumeAfterWaitingCalls() }
+  }
+
+  /// Part of a delivered step waits at the top of the stack (a deep chain downstream): keeps
+  /// the line, and delivers the rest of the queue once it has run, so that a step from another
+  /// thread cannot overtake it.
+  private func resumeAfterWaitingCalls() {
+    Propagation.current.afterWaitingCalls { [self] in
+      if !line.drain(locking: lock, { deliver($0) }) { resumeAfterWaitingCalls() }
+    }
+  }
+
+  private func deliver(_ step: WindowStep<Element>) {
+    switch step {
+    case .value(let value, let window): window.forwardAfterWaitingCalls(.next(value))
+    case .open(let window):
+      sink.forwardNext(
+        GroupObservable(window, lifetime: lifetime, rank: sourceRank, sourceDepth: sourceDepth + 1))
+    case .close(let window): window.forwardAfterWaitingCalls(.completed)
+    case .end(let event, let window):
+      window.forwardAfterWaitingCalls(event)
+      sink.forward(stopEvent(event))
     }
   }
 
