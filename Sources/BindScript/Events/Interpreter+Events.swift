@@ -74,7 +74,7 @@ enum MarbleCounter {
   static func counts(_ runtime: Runtime) -> [String: Seen] {
     var seen: [String: Seen] = [:]
     for cell in runtime.symbols.allCells {
-      seen[cell.name] = Seen(cell: ObjectIdentifier(cell), count: cell.history.events.count)
+      seen[cell.name] = Seen(cell: ObjectIdentifier(cell), count: cell.history.count)
     }
     return seen
   }
@@ -82,14 +82,14 @@ enum MarbleCounter {
   static func newMarbles(_ runtime: Runtime, seen: inout [String: Seen]) -> [MarbleEvent] {
     var marbles: [MarbleEvent] = []
     for cell in runtime.symbols.allCells {
-      let events = cell.history.events
+      let count = cell.history.count
       let identity = ObjectIdentifier(cell)
       let known = seen[cell.name].flatMap { $0.cell == identity ? $0.count : nil } ?? 0
-      guard events.count > known else { continue }
-      for index in known..<events.count {
+      guard count > known else { continue }
+      for index in known..<count {
         marbles.append(MarbleEvent(lane: cell.name, marble: cell.history.marble(at: index)))
       }
-      seen[cell.name] = Seen(cell: identity, count: events.count)
+      seen[cell.name] = Seen(cell: identity, count: count)
     }
     return marbles.sorted { $0.marble.time < $1.marble.time }
   }

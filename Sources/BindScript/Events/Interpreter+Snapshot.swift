@@ -36,6 +36,6 @@ public struct ViewMockupText: Sendable, Hashable {
 
 extension MarbleLane {
   init(_ cell: Cell) {
-    self.init(name: cell.name, marbles: cell.history.events.indices.map(cell.history.marble))
+    self.init(name: cell.name, marbles: (0..<cell.history.count).map(cell.history.marble))
   }
 }

@@ -22,26 +22,3 @@ protocol Cell: AnyObject {
 extension Cell {
   func describe(_ value: Value) -> String { "\(name) = \(value.shortLiteral)" }
 }
-
-/// The recorded events of a cell, each with its virtual time in milliseconds and the change
-/// that caused it (see ``Runtime/cause``).
-struct History {
-  private(set) var events: [Recorded<Event<Value>>] = []
-  /// The cause of each event, by the event's index.
-  private(set) var causes: [Int] = []
-
-  mutating func append(_ value: Value, at time: Int, cause: Int) {
-    events.append(Recorded(time: time, value: .next(value)))
-    causes.append(cause)
-  }
-
-  mutating func append(end: Event<Value>, at time: Int, cause: Int) {
-    events.append(Recorded(time: time, value: end))
-    causes.append(cause)
-  }
-
-  /// The event at `index` as a marble.
-  func marble(at index: Int) -> Marble {
-    Marble(events[index], cause: causes[index])
-  }
-}

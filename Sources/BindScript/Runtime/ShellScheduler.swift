@@ -7,8 +7,8 @@ import Foundation
 /// Scripts are deterministic: nothing happens between statements, and `advance 500ms` fires
 /// every timer due in the next 500 ms, in order.
 final class ShellScheduler: SchedulerType {
-  /// The virtual clock; one tick is a millisecond.
-  let clock: VirtualTimeScheduler
+  /// The virtual clock, one tick a millisecond, moved only by this scheduler.
+  private let clock: VirtualTimeScheduler
   private let causes: CauseCounter
   private let afterEachTimer: () -> Void
 
@@ -21,8 +21,10 @@ final class ShellScheduler: SchedulerType {
     self.afterEachTimer = afterEachTimer
   }
 
-  /// The virtual time, in milliseconds.
-  var milliseconds: Int { clock.clock }
+  /// The virtual time, in milliseconds: the clock's, copied each time it moves (before a
+  /// timer's work runs, and at the end of ``advance(by:)``), since every change a script makes
+  /// reads it for its history and the clock's own is read under a lock.
+  private(set) var milliseconds = 0
 
   var now: RxTime { clock.now }
 
@@ -47,7 +49,8 @@ final class ShellScheduler: SchedulerType {
     let pending = PendingWork(state) { state in (action(state), state) }
     let (causes, settle) = (self.causes, afterEachTimer)
     let cause = causes.value
-    let timer = clock.scheduleRelative((), dueTime: dueTime) { _ in
+    let timer = clock.scheduleRelative((), dueTime: dueTime) { [unowned self] _ in
+      milliseconds = clock.clock
       if startsChange { causes.next() } else { causes.resume(cause) }
       defer { settle() }
       return pending.run(once: true)
@@ -64,7 +67,9 @@ final class ShellScheduler: SchedulerType {
   ) -> Disposable {
     let pending = PendingWork(state) { state in (Disposables.create(), action(state)) }
     let (causes, settle) = (self.causes, afterEachTimer)
-    let timer = clock.schedulePeriodic((), startAfter: startAfter, period: period) { _ in
+    let timer = clock.schedulePeriodic((), startAfter: startAfter, period: period) {
+      [unowned self] _ in
+      milliseconds = clock.clock
       causes.next()
       _ = pending.run(once: false)
       settle()
@@ -78,6 +83,7 @@ final class ShellScheduler: SchedulerType {
   /// Moves the clock `milliseconds` forward, firing the timers due on the way.
   func advance(by milliseconds: Int) {
     clock.advance(by: milliseconds)
+    self.milliseconds = clock.clock
   }
 }
 

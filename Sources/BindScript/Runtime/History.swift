@@ -1,0 +1,142 @@
+import BindingTest
+
+/// The recorded events of a cell, each with its virtual time in milliseconds and the change
+/// that caused it (see ``Runtime/cause``).
+///
+/// A cell records every value it takes, so a long run (a loop of a million assignments)
+/// keeps millions of entries: they are stored compactly, column by column. A value that fits
+/// in a word (a number, a `Bool`, `nil`, `()`, a duration) is kept inline as its kind and
+/// bits; a string or an array is kept aside, its place noted in the word. Causes are kept
+/// 32 bits wide, the rare larger one aside. Times change rarely between entries (only
+/// timers move the clock), so each run of entries at one time is noted once. The end, if
+/// any, is the last entry.
+///
+/// - Complexity: ``append(_:at:cause:)`` is amortised O(1); ``event(at:)`` is O(log r) for r
+///   runs of times; ``events`` is O(n).
+struct History {
+  /// Each entry's kind, value bits and cause, in one array: a cell that took one value
+  /// costs one allocation.
+  private var entries: [Entry] = []
+  /// The causes too large for an entry's 32 bits, by the entry's index.
+  private var wideCauses: [Int: Int] = [:]
+  /// The values that do not fit in a word.
+  private var boxed: [Value] = []
+  /// The time of the first entry.
+  private var firstTime = 0
+  /// Where each later run of entries at one time starts, and its time, in order.
+  private var laterTimes: [(start: Int, time: Int)] = []
+  /// How the stream ended, if it did.
+  private var end: Event<Value>?
+
+  /// How many events were recorded.
+  var count: Int { entries.count }
+
+  mutating func append(_ value: Value, at time: Int, cause: Int) {
+    switch value {
+    case .int(let number): append(.int, UInt64(bitPattern: Int64(number)), at: time, cause: cause)
+    case .double(let number): append(.double, number.bitPattern, at: time, cause: cause)
+    case .bool(let flag): append(.bool, flag ? 1 : 0, at: time, cause: cause)
+    case .none: append(.none, 0, at: time, cause: cause)
+    case .void: append(.void, 0, at: time, cause: cause)
+    case .duration(let milliseconds):
+      append(.duration, UInt64(bitPattern: Int64(milliseconds)), at: time, cause: cause)
+    case .string, .array:
+      boxed.append(value)
+      append(.boxed, UInt64(boxed.count - 1), at: time, cause: cause)
+    }
+  }
+
+  mutating func append(end: Event<Value>, at time: Int, cause: Int) {
+    self.end = end
+    append(.end, 0, at: time, cause: cause)
+  }
+
+  private mutating func append(_ kind: Kind, _ word: UInt64, at time: Int, cause: Int) {
+    if entries.isEmpty {
+      firstTime = time
+    } else if (laterTimes.last?.time ?? firstTime) != time {
+      laterTimes.append((entries.count, time))
+    }
+    let narrow = UInt32(exactly: cause) ?? Entry.wide
+    if narrow == Entry.wide { wideCauses[entries.count] = cause }
+    entries.append(Entry(word: word, cause: narrow, kind: kind))
+  }
+
+  /// The event at `index`.
+  func event(at index: Int) -> Recorded<Event<Value>> {
+    Recorded(time: time(at: index), value: element(at: index))
+  }
+
+  /// Every event, in order.
+  var events: [Recorded<Event<Value>>] {
+    var result: [Recorded<Event<Value>>] = []
+    result.reserveCapacity(count)
+    var run = -1
+    for index in 0..<count {
+      while run + 1 < laterTimes.count, laterTimes[run + 1].start <= index { run += 1 }
+      let time = run < 0 ? firstTime : laterTimes[run].time
+      result.append(Recorded(time: time, value: element(at: index)))
+    }
+    return result
+  }
+
+  /// The event at `index` as a marble.
+  func marble(at index: Int) -> Marble {
+    let cause = entries[index].cause
+    return Marble(event(at: index), cause: cause == Entry.wide ? wideCauses[index]! : Int(cause))
+  }
+
+  private func element(at index: Int) -> Event<Value> {
+    let word = entries[index].word
+    switch entries[index].kind {
+    case .int: return .next(.int(Int(Int64(bitPattern: word))))
+    case .double: return .next(.double(Double(bitPattern: word)))
+    case .bool: return .next(.bool(word != 0))
+    case .none: return .next(.none)
+    case .void: return .next(.void)
+    case .duration: return .next(.duration(milliseconds: Int(Int64(bitPattern: word))))
+    case .boxed: return .next(boxed[Int(word)])
+    case .end: return end!
+    }
+  }
+
+  /// The time of the entry at `index`: that of the last run starting at or before it.
+  private func time(at index: Int) -> Int {
+    var low = 0
+    var high = laterTimes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if laterTimes[middle].start <= index { low = middle + 1 } else { high = middle }
+    }
+    return low == 0 ? firstTime : laterTimes[low - 1].time
+  }
+
+  /// One recorded event: 16 bytes.
+  private struct Entry {
+    /// The cause that stands for "in ``History/wideCauses``".
+    static let wide = UInt32.max
+    var word: UInt64
+    var cause: UInt32
+    var kind: Kind
+  }
+
+  /// What an entry's word holds.
+  private enum Kind: UInt8 {
+    /// An `Int`'s bits.
+    case int
+    /// A `Double`'s bits.
+    case double
+    /// 1 for `true`, 0 for `false`.
+    case bool
+    /// Nothing: `nil`.
+    case none
+    /// Nothing: `()`.
+    case void
+    /// A duration's milliseconds.
+    case duration
+    /// The index in ``History/boxed`` of a string or an array.
+    case boxed
+    /// Nothing: the end is ``History/end``.
+    case end
+  }
+}
