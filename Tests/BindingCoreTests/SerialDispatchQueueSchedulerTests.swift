@@ -62,6 +62,27 @@ import Testing
     #expect(offTarget.load(ordering: .relaxed) == 0)
   }
 
+  @Test func internalSerialQueueIsConfiguredFirstThenRunsActionsInOrder() {
+    let scheduler = SerialDispatchQueueScheduler(
+      internalSerialQueueName: "configured",
+      serialQueueConfiguration: { $0.setSpecific(key: self.queueKey, value: "configured") })
+    let order = Mutex<[Int]>([])
+    let offQueue = Atomic<Int>(0)
+    let group = DispatchGroup()
+    for i in 0..<50 {
+      group.enter()
+      _ = scheduler.schedule(i) { i in
+        if !self.onQueue("configured") { offQueue.add(1, ordering: .relaxed) }
+        order.withLock { $0.append(i) }
+        group.leave()
+        return Disposables.create()
+      }
+    }
+    #expect(group.wait(timeout: .now() + .seconds(30)) == .success)
+    #expect(order.withLock { $0 } == Array(0..<50))
+    #expect(offQueue.load(ordering: .relaxed) == 0)
+  }
+
   @Test func qosSchedulerRunsActionsInOrder() {
     let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
     let order = Mutex<[Int]>([])

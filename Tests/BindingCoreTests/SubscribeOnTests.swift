@@ -7,11 +7,11 @@ import Testing
 @Suite(.checksResources) struct SubscribeOnTests {
   /// A cold source that records when it is subscribed to and disposed, then emits 1, 2.
   private final class Probe {
-    let scheduler: VirtualTimeScheduler
+    let scheduler: VirtualTimeScheduler<TickTimeConverter>
     private(set) var subscribedAt: [Int] = []
     private(set) var disposedAt: [Int] = []
 
-    init(_ scheduler: VirtualTimeScheduler) { self.scheduler = scheduler }
+    init(_ scheduler: VirtualTimeScheduler<TickTimeConverter>) { self.scheduler = scheduler }
 
     func observable(completing: Bool) -> Observable<Int> {
       Observable.create { observer in

@@ -6,7 +6,9 @@ import Testing
   private func run(
     _ events: [Timed<Int>], window: Int = 50, latest: Bool = true, resolution: Double = 0.001,
     disposeAt: Int? = nil
-  ) -> (recorder: TimedRecorder<Int>, source: HotSource<Int>, scheduler: VirtualTimeScheduler) {
+  ) -> (
+    recorder: TimedRecorder<Int>, source: HotSource<Int>, scheduler: VirtualTimeScheduler<TickTimeConverter>
+  ) {
     let scheduler = VirtualTimeScheduler(resolution: resolution)
     let source = HotSource(scheduler, events)
     let recorder = TimedRecorder<Int>(scheduler)

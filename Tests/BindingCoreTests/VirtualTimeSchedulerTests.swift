@@ -7,7 +7,7 @@ import Testing
 
 @Suite(.checksResources) struct VirtualTimeSchedulerTests {
   private func record(
-    _ label: String, into log: Log, on scheduler: VirtualTimeScheduler
+    _ label: String, into log: Log, on scheduler: VirtualTimeScheduler<TickTimeConverter>
   ) -> (String) -> Disposable {
     { _ in
       log.append("\(label)@\(scheduler.clock)")
@@ -16,7 +16,7 @@ import Testing
   }
 
   private func schedule(
-    _ label: String, at time: Int, on scheduler: VirtualTimeScheduler, log: Log
+    _ label: String, at time: Int, on scheduler: VirtualTimeScheduler<TickTimeConverter>, log: Log
   ) -> Disposable {
     scheduler.scheduleAbsoluteVirtual(
       label, time: time, action: record(label, into: log, on: scheduler))

@@ -17,10 +17,10 @@ struct Timed<Element: Equatable>: Equatable, CustomStringConvertible {
 
 /// Records every event an observable delivers, with the scheduler's clock at that moment.
 final class TimedRecorder<Element: Equatable> {
-  private let scheduler: VirtualTimeScheduler
+  private let scheduler: VirtualTimeScheduler<TickTimeConverter>
   private(set) var events: [Timed<Element>] = []
 
-  init(_ scheduler: VirtualTimeScheduler) {
+  init(_ scheduler: VirtualTimeScheduler<TickTimeConverter>) {
     self.scheduler = scheduler
   }
 
@@ -37,12 +37,12 @@ final class TimedRecorder<Element: Equatable> {
 /// A hot source that sends its events at their virtual times, and records when it was
 /// subscribed to and when those subscriptions were disposed.
 final class HotSource<Element: Equatable> {
-  private let scheduler: VirtualTimeScheduler
+  private let scheduler: VirtualTimeScheduler<TickTimeConverter>
   private let subject = PublishSubject<Element>()
   private(set) var subscribedAt: [Int] = []
   private(set) var disposedAt: [Int] = []
 
-  init(_ scheduler: VirtualTimeScheduler, _ events: [Timed<Element>]) {
+  init(_ scheduler: VirtualTimeScheduler<TickTimeConverter>, _ events: [Timed<Element>]) {
     self.scheduler = scheduler
     for timed in events {
       _ = scheduler.scheduleAbsoluteVirtual(timed.event, time: timed.time) { [subject] event in
@@ -64,7 +64,7 @@ final class HotSource<Element: Equatable> {
   }
 }
 
-extension VirtualTimeScheduler {
+extension VirtualTimeScheduler where Converter == TickTimeConverter {
   /// Runs `action` when the clock reaches `time`.
   func at(_ time: Int, _ action: @escaping () -> Void) {
     _ = scheduleAbsoluteVirtual((), time: time) { _ in

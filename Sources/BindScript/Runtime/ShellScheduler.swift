@@ -8,7 +8,7 @@ import Foundation
 /// every timer due in the next 500 ms, in order.
 final class ShellScheduler: SchedulerType {
   /// The virtual clock, one tick a millisecond, moved only by this scheduler.
-  private let clock: VirtualTimeScheduler
+  private let clock: VirtualTimeScheduler<TickTimeConverter>
   private let causes: CauseCounter
   private let afterEachTimer: () -> Void
 

@@ -77,7 +77,17 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
     fatalError("\(type(of: self)) must override makeSink(downstream:)")
   }
 
+  /// Subscribes on the current thread's trampoline, as RxSwift's producers do: work the
+  /// source schedules on ``CurrentThreadScheduler`` (`repeatElement`) starts once the whole
+  /// chain is subscribed, so an operator such as `take` can end it.
   package final override func subscribe(node: ObserverNode<Element>) -> Disposable {
+    if CurrentThreadScheduler.isScheduleRequired {
+      return CurrentThreadScheduler.instance.schedule(node) { self.subscribeNow(node: $0) }
+    }
+    return subscribeNow(node: node)
+  }
+
+  private func subscribeNow(node: ObserverNode<Element>) -> Disposable {
     let sink = makeSink(downstream: node)
     guard isCheckpoint else {
       sink.setUpstream(source.subscribe(node: sink))

@@ -27,7 +27,7 @@ extension ObservableType {
     if maxAttemptCount == 0 { return .empty() }
     let source = asObservable()
     return SourceSequenceObservable(
-      repeatElement(source, count: maxAttemptCount), advance: .onError, rank: source.rank,
+      Swift.repeatElement(source, count: maxAttemptCount), advance: .onError, rank: source.rank,
       sourceDepth: source.sourceDepth + 1)
   }
 }

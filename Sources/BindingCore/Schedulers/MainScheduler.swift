@@ -102,6 +102,27 @@ public final class MainScheduler: SchedulerType, Sendable {
       errorMessage ?? "Executing off the main queue; use MainScheduler.instance to get there.")
   }
 
+  /// Stops the program with `errorMessage` unless called on the main thread.
+  ///
+  /// On Linux, where the main queue may be drained by another thread (after `dispatchMain()`,
+  /// or under a test runner), work the main queue runs counts as on the main thread too, so
+  /// this checks what ``ensureExecutingOnScheduler(errorMessage:)`` checks.
+  ///
+  /// ```swift
+  /// func viewDidLoad() {
+  ///   MainScheduler.ensureRunningOnMainThread()
+  ///   ...
+  /// }
+  /// ```
+  public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+    #if canImport(Darwin)
+      let onMain = Thread.isMainThread
+    #else
+      let onMain = isOnMainQueue
+    #endif
+    precondition(onMain, errorMessage ?? "Running on a background thread.")
+  }
+
   /// `true` on the main thread or inside work run by the main queue.
   package static var isOnMainQueue: Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil

@@ -25,6 +25,27 @@ public final class SerialDispatchQueueScheduler: SchedulerType, Sendable {
     configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
   }
 
+  /// Creates a scheduler with a serial queue of its own named `internalSerialQueueName`.
+  ///
+  /// ```swift
+  /// let parsing = SerialDispatchQueueScheduler(internalSerialQueueName: "parsing")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - internalSerialQueueName: The label of the scheduler's queue.
+  ///   - serialQueueConfiguration: Called once with the new queue, before any work is
+  ///     scheduled, to configure it (for example with `setSpecific(key:value:)`).
+  ///   - leeway: How late timers may fire, to let the system coalesce them.
+  public convenience init(
+    internalSerialQueueName: String,
+    serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
+    leeway: DispatchTimeInterval = .nanoseconds(0)
+  ) {
+    let queue = DispatchQueue(label: internalSerialQueueName)
+    serialQueueConfiguration?(queue)
+    self.init(serialQueue: queue, leeway: leeway)
+  }
+
   /// Creates a scheduler with a serial queue of its own that targets `queue`, so work runs
   /// on `queue` (even a concurrent one) one action at a time.
   ///

@@ -6,7 +6,9 @@ import Synchronization
 /// time as ``advanceTo(_:)`` passes it, so time-based code runs deterministically and
 /// instantly in tests and in the `bind` shell.
 ///
-/// Time is counted in integer ticks; `resolution` says how many seconds one tick stands for.
+/// How time is counted is up to `Converter`, as in RxSwift: ``TickTimeConverter`` counts
+/// integer ticks, each standing for `resolution` seconds (`init(initialClock:resolution:)`
+/// picks it), ``HistoricalScheduler`` counts dates.
 ///
 /// ```swift
 /// let scheduler = VirtualTimeScheduler(resolution: 0.001)   // 1 tick = 1 ms
@@ -17,65 +19,70 @@ import Synchronization
 /// scheduler.advanceTo(500)
 /// ```
 ///
-/// Thread-safe: work may be scheduled from any thread; it runs on the thread that advances
-/// the clock, never with the scheduler's lock held.
-open class VirtualTimeScheduler: SchedulerType {
+/// Thread-safe: work may be scheduled from any thread (RxSwift's requires one thread); it runs
+/// on the thread that advances the clock, never with the scheduler's lock held.
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType {
+  /// A point in this scheduler's virtual time.
+  public typealias VirtualTime = Converter.VirtualTimeUnit
+
+  /// A difference between two points in this scheduler's virtual time.
+  public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
+
   private struct Item: Comparable {
-    let time: Int
+    let time: VirtualTime
     let sequence: Int
+    let converter: Converter
     /// The work; cancelling it lets go of the action at once.
     let work: ScheduledWork
 
     static func < (lhs: Item, rhs: Item) -> Bool {
-      (lhs.time, lhs.sequence) < (rhs.time, rhs.sequence)
+      switch lhs.converter.compareVirtualTime(lhs.time, rhs.time) {
+      case .lessThan: return true
+      case .greaterThan: return false
+      case .equal: return lhs.sequence < rhs.sequence
+      }
     }
     static func == (lhs: Item, rhs: Item) -> Bool {
-      lhs.time == rhs.time && lhs.sequence == rhs.sequence
+      lhs.sequence == rhs.sequence
     }
   }
 
   private let lock = Mutex(())
   private var queue = Heap<Item>()
   private var sequence = 0
-  private var currentClock: Int
+  private var currentClock: VirtualTime
   private var isRunning = false
 
-  /// How many seconds one tick stands for.
-  public let resolution: TimeInterval
+  /// Converts between this scheduler's virtual time and dates and seconds.
+  public let converter: Converter
 
-  /// Creates a scheduler whose clock starts at `initialClock` ticks.
-  public init(initialClock: Int = 0, resolution: TimeInterval = 1.0) {
-    precondition(resolution > 0, "resolution must be positive")
+  /// Creates a scheduler whose clock starts at `initialClock` and counts time as `converter`
+  /// says.
+  public init(initialClock: VirtualTime, converter: Converter) {
     currentClock = initialClock
-    self.resolution = resolution
+    self.converter = converter
   }
 
-  /// The current virtual time, in ticks.
-  public final var clock: Int { lock.locked { currentClock } }
+  /// The current virtual time.
+  public final var clock: VirtualTime { lock.locked { currentClock } }
 
-  /// The current virtual time as a date (`clock * resolution` seconds after 1970).
-  public final var now: RxTime { Date(timeIntervalSince1970: Double(clock) * resolution) }
+  /// The current virtual time as a date.
+  public final var now: RxTime { converter.convertFromVirtualTime(clock) }
 
   /// `true` while ``start()`` or ``advanceTo(_:)`` is running work.
   public final var isAdvancing: Bool { lock.locked { isRunning } }
 
   /// The number of scheduled items that have not run or been cancelled.
-  public final var pendingCount: Int { lock.locked { queue.unordered.count { !$0.work.isDisposed } } }
+  public final var pendingCount: Int {
+    lock.locked { queue.unordered.count { !$0.work.isDisposed } }
+  }
 
-  /// The time, in ticks, of the next item due, if any.
-  public final var nextDueTime: Int? {
+  /// The time of the next item due, if any.
+  public final var nextDueTime: VirtualTime? {
     lock.locked {
       while let first = queue.min, first.work.isDisposed { _ = queue.popMin() }
       return queue.min?.time
     }
-  }
-
-  /// Converts an interval to a whole number of ticks (rounded, at least 0).
-  public final func ticks(for interval: RxTimeInterval) -> Int {
-    let seconds = interval.seconds
-    let ticks = (seconds / resolution).rounded()
-    guard ticks.isFinite, ticks < Double(Int.max / 2) else { return .max }
-    return max(0, Int(ticks))
   }
 
   /// Schedules `action` at the current virtual time, as adjusted by
@@ -87,13 +94,14 @@ open class VirtualTimeScheduler: SchedulerType {
   }
 
   /// Schedules `action` `dueTime` after the current virtual time, as adjusted by
-  /// ``adjustScheduledTime(_:)``.
+  /// ``adjustScheduledTime(_:)``; a time beyond what the clock can count (or `.never`) is
+  /// never reached.
   public func scheduleRelative<StateType>(
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    let delay = ticks(for: dueTime)
-    let (time, overflow) = clock.addingReportingOverflow(delay)
-    if delay == .max || overflow { return Disposables.create() }
+    guard let time = converter.offsetVirtualTime(clock, seconds: dueTime.seconds) else {
+      return Disposables.create()
+    }
     return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
   }
 
@@ -103,33 +111,33 @@ open class VirtualTimeScheduler: SchedulerType {
   /// This scheduler keeps `time`; `TestScheduler` (in `BindingTest`) moves work asked for
   /// now or earlier one tick later, as RxTest's does. The `Virtual` methods take their time
   /// as given.
-  open func adjustScheduledTime(_ time: Int) -> Int {
+  open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
     time
   }
 
-  /// Schedules `action` `dueTime` ticks after the current virtual time.
+  /// Schedules `action` `dueTime` after the current virtual time.
   public final func scheduleRelativeVirtual<StateType>(
-    _ state: StateType, dueTime: Int, action: @escaping (StateType) -> Disposable
+    _ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    let (time, overflow) = clock.addingReportingOverflow(dueTime)
-    if overflow { return Disposables.create() }
-    return scheduleAbsoluteVirtual(state, time: time, action: action)
+    scheduleAbsoluteVirtual(
+      state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
   }
 
-  /// Schedules `action` at virtual time `time` (in ticks); work at a time in the past runs
-  /// on the next advance, before the work due now, and does not turn the clock back.
+  /// Schedules `action` at virtual time `time`; work at a time in the past runs on the next
+  /// advance, before the work due now, and does not turn the clock back.
   public final func scheduleAbsoluteVirtual<StateType>(
-    _ state: StateType, time: Int, action: @escaping (StateType) -> Disposable
+    _ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
     let work = ScheduledWork { action(state) }
     lock.locked {
       sequence += 1
-      queue.insert(Item(time: time, sequence: sequence, work: work))
+      queue.insert(Item(time: time, sequence: sequence, converter: converter, work: work))
     }
     return work
   }
 
-  /// Schedules `action` first after `startAfter`, then every `period`.
+  /// Schedules `action` first after `startAfter`, then every `period` (at least the
+  /// converter's ``VirtualTimeConverterType/minimumPeriod``).
   ///
   /// Each tick queues the next one before running `action`, so work the action schedules for
   /// the time of the next tick runs after it.
@@ -137,18 +145,18 @@ open class VirtualTimeScheduler: SchedulerType {
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping (StateType) -> StateType
   ) -> Disposable {
-    let start = ticks(for: startAfter)
-    let step = max(1, ticks(for: period))
-    let (first, overflow) = clock.addingReportingOverflow(start)
-    if start == .max || overflow { return Disposables.create() }
+    guard let first = converter.offsetVirtualTime(clock, seconds: startAfter.seconds) else {
+      return Disposables.create()
+    }
+    let step = max(period.seconds, converter.minimumPeriod)
     let subscription = SerialDisposable()
     let current = PeriodicState(state)
-    func tick(at time: Int) {
+    func tick(at time: VirtualTime) {
       if subscription.isDisposed { return }
       subscription.disposable = scheduleAbsoluteVirtual((), time: adjustScheduledTime(time)) { _ in
-        let now = self.clock
-        let (next, overflow) = now.addingReportingOverflow(step)
-        if step != .max, !overflow { tick(at: next) }
+        if let next = self.converter.offsetVirtualTime(self.clock, seconds: step) {
+          tick(at: next)
+        }
         current.value = action(current.value)
         return Disposables.create()
       }
@@ -157,51 +165,102 @@ open class VirtualTimeScheduler: SchedulerType {
     return subscription
   }
 
-  /// Runs every scheduled item, moving the clock to each one's time, until none is left.
+  /// Runs every scheduled item, moving the clock to each one's time, until none is left or
+  /// ``stop()`` is called; does nothing when already running.
   ///
   /// Never returns while a periodic timer is running; use ``advanceTo(_:)`` then.
   public func start() {
+    let alreadyRunning = lock.locked { () -> Bool in
+      defer { isRunning = true }
+      return isRunning
+    }
+    if alreadyRunning { return }
     run(until: nil)
   }
 
   /// Runs every item due up to and including `time`, in order of due time (then of scheduling),
-  /// then sets the clock to `time`.
+  /// then sets the clock to `time` (unless it is already later).
   ///
-  /// Work scheduled meanwhile for a time up to `time` runs in the same call.
-  public func advanceTo(_ time: Int) {
-    run(until: time)
-  }
-
-  /// Advances the clock by `ticks`; see ``advanceTo(_:)``.
-  public func advance(by ticks: Int) {
-    advanceTo(clock + ticks)
-  }
-
-  /// Moves the clock forward by `ticks` without running anything.
-  public final func sleep(_ ticks: Int) {
-    lock.locked { currentClock += ticks }
-  }
-
-  private func run(until limit: Int?) {
+  /// Work scheduled meanwhile for a time up to `time` runs in the same call. ``stop()`` ends
+  /// the run early, after the item running.
+  ///
+  /// - Precondition: The scheduler is not already running.
+  public func advanceTo(_ time: VirtualTime) {
     lock.locked {
       precondition(!isRunning, "VirtualTimeScheduler advanced while already advancing")
       isRunning = true
     }
+    run(until: time)
+  }
+
+  /// Advances the clock by `interval`; see ``advanceTo(_:)``.
+  public func advance(by interval: VirtualTimeInterval) {
+    advanceTo(converter.offsetVirtualTime(clock, offset: interval))
+  }
+
+  /// Ends the run of ``start()`` or ``advanceTo(_:)`` once the item running returns.
+  public func stop() {
+    lock.locked { isRunning = false }
+  }
+
+  /// Moves the clock forward by `interval` without running anything.
+  ///
+  /// - Precondition: `interval` does not move the clock back.
+  public final func sleep(_ interval: VirtualTimeInterval) {
+    lock.locked {
+      let later = converter.offsetVirtualTime(currentClock, offset: interval)
+      precondition(
+        converter.compareVirtualTime(later, currentClock) != .lessThan,
+        "VirtualTimeScheduler cannot sleep into the past")
+      currentClock = later
+    }
+  }
+
+  private func run(until limit: VirtualTime?) {
     defer { lock.locked { isRunning = false } }
     while true {
       let next = lock.locked { () -> Item? in
-        guard let first = queue.min else { return nil }
-        if let limit, first.time > limit { return nil }
+        guard isRunning, let first = queue.min else { return nil }
+        if let limit, converter.compareVirtualTime(first.time, limit) == .greaterThan {
+          return nil
+        }
         _ = queue.popMin()
-        currentClock = max(currentClock, first.time)
+        if converter.compareVirtualTime(first.time, currentClock) == .greaterThan {
+          currentClock = first.time
+        }
         return first
       }
       guard let next else { break }
       next.work.run()
     }
     if let limit {
-      lock.locked { currentClock = max(currentClock, limit) }
+      lock.locked {
+        if converter.compareVirtualTime(limit, currentClock) == .greaterThan {
+          currentClock = limit
+        }
+      }
     }
+  }
+}
+
+extension VirtualTimeScheduler where Converter == TickTimeConverter {
+  /// Creates a scheduler whose clock counts integer ticks from `initialClock`, each standing
+  /// for `resolution` seconds.
+  ///
+  /// ```swift
+  /// let scheduler = VirtualTimeScheduler(resolution: 0.001)   // 1 tick = 1 ms
+  /// ```
+  public convenience init(initialClock: Int = 0, resolution: TimeInterval = 1.0) {
+    self.init(initialClock: initialClock, converter: TickTimeConverter(resolution: resolution))
+  }
+
+  /// How many seconds one tick stands for.
+  public var resolution: TimeInterval { converter.resolution }
+
+  /// Converts an interval to a whole number of ticks (rounded, at least 0; `Int.max` when too
+  /// long to count).
+  public func ticks(for interval: RxTimeInterval) -> Int {
+    converter.convertToVirtualTimeInterval(interval.seconds)
   }
 }
 
@@ -212,5 +271,5 @@ private final class PeriodicState<State> {
   init(_ value: State) { self.value = value }
 }
 
-// Every stored property is either immutable or only touched under `lock`.
+// Every stored property is either immutable and `Sendable` or only touched under `lock`.
 extension VirtualTimeScheduler: @unchecked Sendable {}

@@ -27,7 +27,7 @@
 /// ``parseMarbles(_:values:error:origin:)``) map one frame to ``frameTicks`` ticks (10 by
 /// default) and put frame 0 at tick 200, where ``start(_:)`` subscribes: `"--a--b--|"` is
 /// `[.next(220, a), .next(250, b), .completed(280)]`.
-public final class TestScheduler: VirtualTimeScheduler {
+public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> {
   /// The times ``TestScheduler/start(_:)`` uses.
   public enum Defaults {
     /// When the observable under test is created: 100.
@@ -61,7 +61,9 @@ public final class TestScheduler: VirtualTimeScheduler {
     precondition(frameTicks > 0, "frameTicks must be positive")
     self.frameTicks = frameTicks
     self.simulateProcessingDelay = simulateProcessingDelay
-    super.init(initialClock: initialClock, resolution: resolution)
+    super.init(
+      initialClock: initialClock,
+      converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
   }
 
   /// Moves work asked for at `time` to the next tick when `time` is now or earlier (to now
