@@ -1,11 +1,12 @@
 import BindingCore
+import BindingTestExpectations
 import Dispatch
 import Synchronization
 import Testing
 
 /// Real-time tests: they wait for work to finish, with a generous timeout, and never
 /// measure how long it took.
-@Suite struct ConcurrentDispatchQueueSchedulerTests {
+@Suite(.checksResources) struct ConcurrentDispatchQueueSchedulerTests {
   private let queueKey = DispatchSpecificKey<String>()
 
   private func makeQueue(_ label: String) -> DispatchQueue {

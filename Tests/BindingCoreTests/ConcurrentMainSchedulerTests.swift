@@ -1,4 +1,5 @@
 import BindingCore
+import BindingTestExpectations
 import Dispatch
 import Synchronization
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// Tests of main-queue hops, checked from inside main-queue blocks (see
 /// ``MainSchedulerTests``: on Linux a worker thread services the main queue under the test
 /// runner).
-@Suite struct ConcurrentMainSchedulerTests {
+@Suite(.checksResources) struct ConcurrentMainSchedulerTests {
   private static let mainKey: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)

@@ -1,10 +1,11 @@
 import BindingCore
+import BindingTestExpectations
 import Dispatch
 import Foundation
 import Synchronization
 import Testing
 
-@Suite struct CurrentThreadSchedulerTests {
+@Suite(.checksResources) struct CurrentThreadSchedulerTests {
   private let scheduler = CurrentThreadScheduler.instance
 
   @Test func scheduleIsRequiredOutsideAnActionAndNotInside() {

@@ -1,8 +1,9 @@
 import BindingCore
+import BindingTestExpectations
 import Foundation
 import Testing
 
-@Suite struct HistoricalSchedulerTests {
+@Suite(.checksResources) struct HistoricalSchedulerTests {
   private func date(_ seconds: TimeInterval) -> Date { Date(timeIntervalSince1970: seconds) }
 
   /// Schedules, 10 s from now, an action that records the time and schedules one 20 s later

@@ -1,4 +1,5 @@
 import BindingCore
+import BindingTestExpectations
 import Dispatch
 import Foundation
 import Synchronization
@@ -6,7 +7,7 @@ import Testing
 
 /// Real-time tests: they wait for work to finish, with a generous timeout, and never
 /// measure how long it took.
-@Suite struct OperationQueueSchedulerTests {
+@Suite(.checksResources) struct OperationQueueSchedulerTests {
   /// A one-at-a-time queue held by a first operation until `release` is signalled, so the
   /// work scheduled meanwhile waits and the queue chooses among it by priority.
   private func heldQueue() -> (OperationQueue, release: DispatchSemaphore) {

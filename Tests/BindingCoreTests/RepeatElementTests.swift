@@ -1,8 +1,9 @@
 import BindingCore
 import BindingTest
+import BindingTestExpectations
 import Testing
 
-@Suite struct RepeatElementTests {
+@Suite(.checksResources) struct RepeatElementTests {
   @Test func emitsTheElementOncePerTickUntilDisposed() {
     let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start(disposed: 207) {

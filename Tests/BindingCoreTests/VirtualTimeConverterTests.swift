@@ -1,4 +1,5 @@
 import BindingCore
+import BindingTestExpectations
 import Foundation
 import Testing
 
@@ -29,7 +30,7 @@ extension TenSecondScheduler: @unchecked Sendable {}
 
 /// The timelines of a scheduler with a converter of its own: `scheduleRelative` by 10 s is one
 /// unit, so an action at 10 s that schedules 20 s later and now runs at units 1, 1 and 3.
-@Suite struct VirtualTimeConverterTests {
+@Suite(.checksResources) struct VirtualTimeConverterTests {
   /// Schedules, 10 s from now, an action that records the clock and schedules one 20 s later
   /// and one now; `inside` runs in the first action after scheduling them.
   private func scheduleScenario(
