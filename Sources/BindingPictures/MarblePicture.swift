@@ -5,8 +5,11 @@ import BindingTest
 ///
 /// Time is linear: a marble at `t` ms is centred at `x = originX + t × pxPerMs` (the root
 /// carries both, as `data-origin-x` and `data-px-per-ms`), and the ticks are evenly spaced.
-/// Marbles of one lane at one instant are a group: stacked at that `x`, one above another,
-/// in a rounded box, never pushed past their time. Each marble has the colour of the change
+/// Marbles of one lane at one instant are a group, in a pill that starts at that instant's
+/// `x`: side by side in the order they happened while the room before the lane's next marble
+/// and before now allows, else in rows under one another (see ``MarbleGroup``); a group's
+/// first marble is always at its instant's `x`. A lane is one marble high, taller only for a
+/// group in rows. Each marble has the colour of the change
 /// that caused it (``Marble/cause``), the same on every lane, so one change's marbles are
 /// seen together; colours and legend letters depend only on the lanes drawn, so the same
 /// history always gives the same picture.
@@ -17,18 +20,15 @@ import BindingTest
 /// data-cause="N">` holding a `<circle>` centred at its time; `data-now` on the root says
 /// up to when.
 public enum MarblePicture {
-  static let margin = 20.0
-  static let laneHeight = 52.0
+  static let margin = 12.0
+  /// The height of a lane of single marbles and one-row groups: one marble and its pill.
+  static let laneHeight = radius * 2 + 8
   static let radius = 14.0
-  static let axisHeight = 34.0
+  static let axisHeight = 24.0
   /// The width the time axis gets at least, and at most.
   static let axisWidth = (least: 560.0, most: 2400.0)
   /// The least distance, in pixels, between two marbles of a lane at different times.
   static let marbleGap = 34.0
-  /// The distance between the centres of two marbles stacked in a group, while it fits.
-  static let stackStep = radius * 2 + 4
-  /// The most a group's stack spans, centre to centre: a larger group overlaps, as coins.
-  static let stackSpan = stackStep * 2
   /// The widest value, in terminal columns, written inside its circle.
   static let circleColumns = 3
 
@@ -47,7 +47,10 @@ public enum MarblePicture {
   ) -> String {
     let layout = Layout(lanes, now: now, timeText: timeText)
     let legend = layout.legendLines
-    let lanesWidth = layout.rightEdge + 40
+    var lanesWidth = layout.rightEdge + 40
+    if !layout.timeMoved {
+      lanesWidth = max(lanesWidth, layout.x(0) + 32 + PictureStyle.width(of: stillCaption, size: 11))
+    }
     let lanesBottom = axisHeight + max(layout.lanesHeight, laneHeight)
     // The legend stands right of the lanes, in columns as high as the lanes (10 rows at
     // least), so that the picture is wide rather than tall, as a projector's screen is.
@@ -65,6 +68,7 @@ public enum MarblePicture {
         "class": "bind-marbles", "font-family": .text(PictureStyle.font),
         "data-now": .number(Double(now)), "data-origin-x": .number(margin + layout.x(0)),
         "data-px-per-ms": .text(String(layout.pixelsPerMillisecond)),
+        "data-lane-height": .number(laneHeight),
       ])
     svg.style(css)
     svg.element("rect", ["width": .number(width), "height": .number(height), "fill": "#ffffff"])
@@ -118,9 +122,9 @@ public enum MarblePicture {
     let labelWidth: Double
     let pixelsPerMillisecond: Double
     /// The height of each lane: room for its largest group.
-    let laneHeights: [Double]
-    /// The distance between stacked marbles in each lane.
-    let stackSteps: [Double]
+    private(set) var laneHeights: [Double] = []
+    /// Each lane's marbles, by instant, and where each is drawn.
+    private(set) var groups: [[MarbleGroup]] = []
     private(set) var symbols: [String: String] = [:]
     private(set) var colours: [Int: String] = [:]
     private(set) var legend: [(symbol: String, value: String)] = []
@@ -132,25 +136,24 @@ public enum MarblePicture {
       end = max(now, latest, 0)
       let span = Double(max(end, 100))
       var smallest = Int.max
-      var heights: [Double] = []
-      var steps: [Double] = []
       for lane in lanes {
-        var counts: [Int: Int] = [:]
-        for marble in lane.marbles { counts[marble.time, default: 0] += 1 }
-        let times = counts.keys.sorted()
+        let times = Set(lane.marbles.map(\.time)).sorted()
         for (a, b) in zip(times, times.dropFirst()) { smallest = min(smallest, b - a) }
-        let crowd = Double(counts.values.max() ?? 1)
-        let step = crowd > 1 ? min(MarblePicture.stackStep, MarblePicture.stackSpan / (crowd - 1)) : 0
-        steps.append(step)
-        heights.append(
-          max(MarblePicture.laneHeight, (crowd - 1) * step + 2 * MarblePicture.radius + 24))
       }
-      laneHeights = heights
-      stackSteps = steps
       var scale = MarblePicture.axisWidth.least / span
       if smallest != .max { scale = max(scale, MarblePicture.marbleGap / Double(smallest)) }
       pixelsPerMillisecond = min(scale, MarblePicture.axisWidth.most / span)
       labelWidth = max(60, (lanes.map { PictureStyle.width(of: $0.name) }.max() ?? 0) + 20)
+      let x = { [labelWidth, pixelsPerMillisecond] (time: Int) in
+        labelWidth + 24 + Double(time) * pixelsPerMillisecond
+      }
+      let now = end > 0 ? x(end) : nil
+      for lane in lanes {
+        let placed = MarbleGroup.groups(lane.marbles, x: x, limit: now)
+        groups.append(placed)
+        laneHeights.append(
+          max(MarblePicture.laneHeight, (placed.map(\.span).max() ?? 0) + MarblePicture.laneHeight))
+      }
       let marbles = lanes.enumerated()
         .flatMap { row, lane in lane.marbles.enumerated().map { (row, $0.offset, $0.element) } }
         .sorted { ($0.2.cause, $0.0, $0.1) < ($1.2.cause, $1.0, $1.1) }
@@ -177,8 +180,15 @@ public enum MarblePicture {
       labelWidth + 24 + Double(milliseconds) * pixelsPerMillisecond
     }
 
-    /// Where the drawing of the latest time ends.
-    var rightEdge: Double { x(end) + MarblePicture.radius }
+    /// Whether virtual time has moved: if not, everything happened at 0 ms, and the picture
+    /// draws no now line (the groups then read left to right, unbounded by now).
+    var timeMoved: Bool { end > 0 }
+
+    /// Where the drawing of the latest time, or of the widest group, ends.
+    var rightEdge: Double {
+      let groupsEnd = groups.joined().map { x($0.time) + $0.width + 3 }.max() ?? 0
+      return max(x(end), groupsEnd) + MarblePicture.radius
+    }
 
     /// The height of all lanes together.
     var lanesHeight: Double { laneHeights.reduce(0, +) }
@@ -230,50 +240,60 @@ public enum MarblePicture {
         ],
         text: layout.timeText(tick))
     }
-    let now = layout.x(layout.end)
-    svg.element(
-      "line",
-      [
-        "class": "now", "x1": .number(now), "y1": 18, "x2": .number(now), "y2": .number(bottom),
-        "stroke": "#f59e0b", "stroke-dasharray": "4 3",
-      ])
+    if layout.timeMoved {
+      let now = layout.x(layout.end)
+      svg.element(
+        "line",
+        [
+          "class": "now", "x1": .number(now), "y1": 18, "x2": .number(now), "y2": .number(bottom),
+          "stroke": "#f59e0b", "stroke-dasharray": "4 3",
+        ])
+    } else if layout.groups.joined().contains(where: { $0.marbles.count > 1 }) {
+      svg.element(
+        "text",
+        [
+          "class": "still", "x": .number(layout.x(0) + 24), "y": 12, "font-size": 11,
+          "fill": .text(PictureStyle.faint),
+        ],
+        text: stillCaption)
+    }
     svg.close("g")
   }
+
+  /// What the axis says when time has not moved and some lane has a group.
+  static let stillCaption = "time has not moved: each group reads left to right"
 
   private static func lane(
     _ svg: inout SVGBuilder, _ lane: MarbleLane, _ layout: Layout, row: Int, y: Double
   ) {
-    let step = layout.stackSteps[row]
     svg.open(
       "g",
       [
         "class": "lane", "id": .text("lane-\(lane.name)"), "data-lane": .text(lane.name),
+        "data-height": .number(layout.laneHeights[row]),
         "transform": .text("translate(0 \(SVGBuilder.format(y)))"),
       ])
     svg.element(
       "text", ["class": "lane-name", "x": 0, "y": 4.5, "font-size": 13, "fill": .text(PictureStyle.ink)],
       text: lane.name)
     var placed: [(marble: Marble, x: Double, y: Double)] = []
-    var index = 0
-    while index < lane.marbles.count {
-      let time = lane.marbles[index].time
-      let group = lane.marbles[index...].prefix { $0.time == time }
-      let x = layout.x(time)
-      let top = -Double(group.count - 1) * step / 2
-      if group.count > 1 {
-        let height = Double(group.count - 1) * step + 2 * radius + 6
+    for group in layout.groups[row] {
+      let x = layout.x(group.time)
+      if group.marbles.count > 1 {
         svg.element(
           "rect",
           [
-            "class": "group", "data-time": .number(Double(time)), "x": .number(x - radius - 3),
-            "y": .number(top - radius - 3), "width": .number(2 * radius + 6), "height": .number(height),
+            "class": "group", "data-time": .number(Double(group.time)),
+            "data-columns": .number(Double(group.columns)), "data-rows": .number(Double(group.rows)),
+            "x": .number(x - radius - 3), "y": .number(-group.span / 2 - radius - 3),
+            "width": .number(group.width + 2 * radius + 6), "height": .number(group.span + 2 * radius + 6),
             "rx": .number(radius + 3), "fill": "#f8fafc", "stroke": "#94a3b8",
           ])
       }
-      for (offset, marble) in group.enumerated() {
-        placed.append((marble, x, top + Double(offset) * step))
+      for (index, marble) in group.marbles.enumerated() {
+        let offset = group.offset(index)
+        placed.append((marble, x + offset.dx, offset.dy))
       }
-      index += group.count
     }
     let ending = placed.last.flatMap { last -> Double? in
       if case .value = last.marble.kind { return nil }

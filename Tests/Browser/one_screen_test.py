@@ -63,10 +63,16 @@ MEASURE = """() => {
 }"""
 
 
-def problems_at(page, width, height):
-    """What does not fit at this size, in words (nothing when all fits)."""
+def problems_at(page, width, height, notes):
+    """What does not fit at this size, in words (nothing when all fits). The smallest text of
+    the graph and of the marbles goes to `notes`."""
     found = []
     measured = page.evaluate(MEASURE)
+    for name, texts in [("graph", measured["text"]), ("marble", measured["marbleText"])]:
+        if texts:
+            least = min(texts, key=lambda t: t["px"])
+            notes.append(f"{width}x{height}: {name} text {least['px']:.1f} px at least "
+                         f"({least['text']!r})")
     for name, part in measured["parts"].items():
         if part is None:
             found.append(f"no {name} on the page")
@@ -82,9 +88,6 @@ def problems_at(page, width, height):
     if small:
         found.append(f"{len(small)} graph texts under {SMALLEST_TEXT} px, e.g. "
                      f"{small[0]['text']!r} at {small[0]['px']:.1f} px")
-    if measured["marbleText"]:
-        least = min(measured["marbleText"], key=lambda t: t["px"])
-        print(f"  {width}x{height}: marble text {least['px']:.1f} px at least ({least['text']!r})")
     small = [t for t in measured["marbleText"] if t["px"] < SMALLEST_MARBLE_TEXT - 0.01]
     if small:
         found.append(f"{len(small)} marble texts under {SMALLEST_MARBLE_TEXT} px, e.g. "
@@ -96,7 +99,7 @@ def problems_at(page, width, height):
     return [f"{width}x{height}: {problem}" for problem in found]
 
 
-def check_demo(binary, home, browser, path, shots):
+def check_demo(binary, home, browser, path, shots, notes):
     session = PtySession([binary, "serve", path], env={"HOME": home})
     try:
         url = session.wait_for(r"^view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)\n").group(1)
@@ -115,7 +118,7 @@ def check_demo(binary, home, browser, path, shots):
                 if shots:
                     name = os.path.basename(path).removesuffix(".bind")
                     page.screenshot(path=os.path.join(shots, f"{name}-{width}x{height}.png"))
-                found += problems_at(page, width, height)
+                found += problems_at(page, width, height, notes)
             return found
         finally:
             page.close()
@@ -133,13 +136,15 @@ def main():
         browser = launch(playwright)
         try:
             for path in demos:
-                found = check_demo(binary, home, browser, path, shots)
+                notes = []
+                found = check_demo(binary, home, browser, path, shots, notes)
                 name = os.path.basename(path)
                 if found:
                     failures.append(name)
                     print(f"FAIL one screen: {name}\n  " + "\n  ".join(found))
                 else:
                     print(f"PASS one screen: {name}")
+                print("  (" + "; ".join(notes) + ")")
         finally:
             browser.close()
     if failures:
