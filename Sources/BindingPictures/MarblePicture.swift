@@ -26,9 +26,11 @@ public enum MarblePicture {
   static let radius = 14.0
   static let axisHeight = 24.0
   /// The width the time axis gets at least, and at most.
-  static let axisWidth = (least: 560.0, most: 2400.0)
+  static let axisWidth = (least: 480.0, most: 2400.0)
   /// The least distance, in pixels, between two marbles of a lane at different times.
   static let marbleGap = 34.0
+  /// The widest value, in terminal columns, written in the legend: a longer one is cut.
+  static let legendColumns = 24
   /// The widest value, in terminal columns, written inside its circle.
   static let circleColumns = 3
 
@@ -57,7 +59,7 @@ public enum MarblePicture {
     let rowsPerColumn = max(10, Int(lanesBottom / 18))
     let legendRows = min(legend.count, rowsPerColumn)
     let legendColumns = legend.isEmpty ? 0 : (legend.count + rowsPerColumn - 1) / rowsPerColumn
-    let legendColumnWidth = (legend.map { PictureStyle.width(of: $0, size: 12) }.max() ?? 0) + 24
+    let legendColumnWidth = (legend.map { PictureStyle.width(of: $0, size: 13) }.max() ?? 0) + 24
     let legendLeft = lanesWidth + 16
     let width =
       (legend.isEmpty ? lanesWidth : legendLeft + Double(legendColumns) * legendColumnWidth) + 2 * margin
@@ -91,7 +93,7 @@ public enum MarblePicture {
           [
             "x": .number(Double(index / rowsPerColumn) * legendColumnWidth),
             "y": .number(Double(index % rowsPerColumn) * 18 + 12),
-            "font-size": 12, "fill": .text(PictureStyle.ink),
+            "font-size": 13, "fill": .text(PictureStyle.ink),
           ], text: line)
       }
       svg.close("g")
@@ -110,7 +112,7 @@ public enum MarblePicture {
   public static func ticks(_ ticks: Int) -> String { String(ticks) }
 
   static let css = """
-    .bind-marbles .marble text { font-size: 12px; }
+    .bind-marbles .marble text { font-size: 14px; }
     .bind-marbles .lane.highlight .lane-name { font-weight: bold; }
     .bind-marbles .marble.highlight circle { stroke-width: 3.5px; }
     """
@@ -143,7 +145,7 @@ public enum MarblePicture {
       var scale = MarblePicture.axisWidth.least / span
       if smallest != .max { scale = max(scale, MarblePicture.marbleGap / Double(smallest)) }
       pixelsPerMillisecond = min(scale, MarblePicture.axisWidth.most / span)
-      labelWidth = max(60, (lanes.map { PictureStyle.width(of: $0.name) }.max() ?? 0) + 20)
+      labelWidth = max(60, (lanes.map { PictureStyle.width(of: $0.name, size: 14) }.max() ?? 0) + 16)
       let x = { [labelWidth, pixelsPerMillisecond] (time: Int) in
         labelWidth + 24 + Double(time) * pixelsPerMillisecond
       }
@@ -198,7 +200,13 @@ public enum MarblePicture {
       laneHeights[..<row].reduce(0, +) + laneHeights[row] / 2
     }
 
-    var legendLines: [String] { legend.map { "\($0.symbol) = \($0.value)" } }
+    /// The legend, each value cut to ``MarblePicture/legendColumns`` columns (the whole
+    /// value is in its marbles' tooltips).
+    var legendLines: [String] {
+      legend.map {
+        "\($0.symbol) = \(PictureStyle.shortened($0.value, columns: MarblePicture.legendColumns))"
+      }
+    }
 
     /// The legend's letter number `index`: `a` to `z`, then `aa`, `ab` and so on.
     static func letter(_ index: Int) -> String {
@@ -274,7 +282,7 @@ public enum MarblePicture {
         "transform": .text("translate(0 \(SVGBuilder.format(y)))"),
       ])
     svg.element(
-      "text", ["class": "lane-name", "x": 0, "y": 4.5, "font-size": 13, "fill": .text(PictureStyle.ink)],
+      "text", ["class": "lane-name", "x": 0, "y": 5, "font-size": 14, "fill": .text(PictureStyle.ink)],
       text: lane.name)
     var placed: [(marble: Marble, x: Double, y: Double)] = []
     for group in layout.groups[row] {
@@ -341,7 +349,7 @@ public enum MarblePicture {
         ])
       svg.element(
         "text",
-        ["x": .number(x), "y": .number(y + 4), "text-anchor": "middle", "fill": .text(PictureStyle.ink)],
+        ["x": .number(x), "y": .number(y + 5), "text-anchor": "middle", "fill": .text(PictureStyle.ink)],
         text: layout.symbols[value] ?? "")
       svg.close("g")
     case .completed:
