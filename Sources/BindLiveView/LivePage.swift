@@ -213,7 +213,7 @@ enum LivePage {
             var across = (marblesBox.clientWidth - 4) / lanes.width;
             // The marbles may take half the room (in play mode 70%), or more when the graph
             // at its own size leaves more.
-            var spare = room - size.height * Math.min(1, width / size.width) - 8;
+            var spare = room - size.height * Math.min(1, width / size.width) - 2;
             need = Math.min(lanes.height * Math.min(1, across),
               Math.max(spare, room * (playing ? 0.7 : 0.5)));
           }
@@ -226,7 +226,7 @@ enum LivePage {
           scaleTo(graph, playing ? Math.max(0.4, scale) : Math.max(scale, least));
         }
         if (marbles) {
-          var left = marblesBox.clientHeight - 2;
+          var left = marblesBox.clientHeight;
           var shape = natural(marbles);
           scaleTo(marbles, Math.min(1.5, (marblesBox.clientWidth - 4) / shape.width, left / shape.height));
         }

@@ -20,17 +20,17 @@ import BindingTest
 /// data-cause="N">` holding a `<circle>` centred at its time; `data-now` on the root says
 /// up to when.
 public enum MarblePicture {
-  static let margin = 12.0
+  static let margin = 8.0
   /// The height of a lane of single marbles and one-row groups: one marble and its pill.
-  static let laneHeight = radius * 2 + 8
+  static let laneHeight = radius * 2 + 7
   static let radius = 14.0
-  static let axisHeight = 24.0
+  static let axisHeight = 22.0
   /// The width the time axis gets at least, and at most.
   static let axisWidth = (least: 480.0, most: 2400.0)
   /// The least distance, in pixels, between two marbles of a lane at different times.
   static let marbleGap = 34.0
   /// The widest value, in terminal columns, written in the legend: a longer one is cut.
-  static let legendColumns = 24
+  static let legendColumns = 22
   /// The widest value, in terminal columns, written inside its circle.
   static let circleColumns = 3
 
@@ -49,21 +49,21 @@ public enum MarblePicture {
   ) -> String {
     let layout = Layout(lanes, now: now, timeText: timeText)
     let legend = layout.legendLines
-    var lanesWidth = layout.rightEdge + 40
+    var lanesWidth = layout.rightEdge + 30
     if !layout.timeMoved {
       lanesWidth = max(lanesWidth, layout.x(0) + 32 + PictureStyle.width(of: stillCaption, size: 11))
     }
     let lanesBottom = axisHeight + max(layout.lanesHeight, laneHeight)
     // The legend stands right of the lanes, in columns as high as the lanes (10 rows at
     // least), so that the picture is wide rather than tall, as a projector's screen is.
-    let rowsPerColumn = max(10, Int(lanesBottom / 18))
+    let rowsPerColumn = max(10, Int(lanesBottom / 19))
     let legendRows = min(legend.count, rowsPerColumn)
     let legendColumns = legend.isEmpty ? 0 : (legend.count + rowsPerColumn - 1) / rowsPerColumn
-    let legendColumnWidth = (legend.map { PictureStyle.width(of: $0, size: 13) }.max() ?? 0) + 24
-    let legendLeft = lanesWidth + 16
+    let legendColumnWidth = (legend.map { PictureStyle.width(of: $0, size: 14) }.max() ?? 0) + 24
+    let legendLeft = lanesWidth + 10
     let width =
       (legend.isEmpty ? lanesWidth : legendLeft + Double(legendColumns) * legendColumnWidth) + 2 * margin
-    let height = max(lanesBottom, Double(legendRows) * 18 + 4) + 2 * margin
+    let height = max(lanesBottom, Double(legendRows) * 19 + 4) + 2 * margin
     var svg = SVGBuilder(
       width: width, height: height, title: "marble diagram", standalone: standalone,
       attributes: [
@@ -92,8 +92,8 @@ public enum MarblePicture {
           "text",
           [
             "x": .number(Double(index / rowsPerColumn) * legendColumnWidth),
-            "y": .number(Double(index % rowsPerColumn) * 18 + 12),
-            "font-size": 13, "fill": .text(PictureStyle.ink),
+            "y": .number(Double(index % rowsPerColumn) * 19 + 13),
+            "font-size": 14, "fill": .text(PictureStyle.ink),
           ], text: line)
       }
       svg.close("g")
@@ -147,7 +147,7 @@ public enum MarblePicture {
       pixelsPerMillisecond = min(scale, MarblePicture.axisWidth.most / span)
       labelWidth = max(60, (lanes.map { PictureStyle.width(of: $0.name, size: 14) }.max() ?? 0) + 16)
       let x = { [labelWidth, pixelsPerMillisecond] (time: Int) in
-        labelWidth + 24 + Double(time) * pixelsPerMillisecond
+        labelWidth + 22 + Double(time) * pixelsPerMillisecond
       }
       let now = end > 0 ? x(end) : nil
       for lane in lanes {
@@ -179,7 +179,7 @@ public enum MarblePicture {
 
     /// Where time `milliseconds` is, from the left of the lanes.
     func x(_ milliseconds: Int) -> Double {
-      labelWidth + 24 + Double(milliseconds) * pixelsPerMillisecond
+      labelWidth + 22 + Double(milliseconds) * pixelsPerMillisecond
     }
 
     /// Whether virtual time has moved: if not, everything happened at 0 ms, and the picture
@@ -231,7 +231,7 @@ public enum MarblePicture {
         "x1": .number(layout.x(0)), "y1": 18, "x2": .number(layout.rightEdge + 24), "y2": 18,
         "stroke": "#94a3b8",
       ])
-    svg.element("text", ["x": 0, "y": 22, "fill": .text(PictureStyle.faint), "font-size": 12], text: "time")
+    svg.element("text", ["x": 0, "y": 16, "fill": .text(PictureStyle.faint), "font-size": 12], text: "time")
     for tick in stride(from: 0, through: layout.end, by: step) {
       let x = layout.x(tick)
       svg.element(

@@ -40,7 +40,7 @@ import Testing
     }
     #expect(abs(marbles[4].x + margin - (origin + 500 * scale)) < 0.01, "a single one at its time")
     let lane = try #require(MarblePictureTests.lanes(root)["n"])
-    #expect(lane.number("data-height") == 2 * Self.radius + 8, "the lane is one marble high")
+    #expect(lane.number("data-height") == 2 * Self.radius + 7, "the lane is one marble high")
     let pill = try #require(lane.all("class", "group").first)
     #expect(pill.number("data-columns") == 4 && pill.number("data-rows") == 1)
     #expect(
@@ -104,6 +104,6 @@ import Testing
     let width = try #require(root.number("width"))
     #expect(marbles.allSatisfy { $0.x + Self.radius < width })
     let b = try #require(MarblePictureTests.lanes(root)["b"])
-    #expect(b.number("data-height") == 2 * Self.radius + 8)
+    #expect(b.number("data-height") == 2 * Self.radius + 7)
   }
 }
