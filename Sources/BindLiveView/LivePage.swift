@@ -211,7 +211,11 @@ enum LivePage {
           if (marbles) {
             var lanes = natural(marbles);
             var across = (marblesBox.clientWidth - 4) / lanes.width;
-            need = Math.min(lanes.height * Math.min(1, across), room * (playing ? 0.7 : 0.5));
+            // The marbles may take half the room (in play mode 70%), or more when the graph
+            // at its own size leaves more.
+            var spare = room - size.height * Math.min(1, width / size.width) - 2;
+            need = Math.min(lanes.height * Math.min(1, across),
+              Math.max(spare, room * (playing ? 0.7 : 0.5)));
           }
           need = Math.max(need, traceSection.scrollHeight + 40);
           var scale = Math.min(1.6, width / size.width, (room - need) / size.height);
@@ -222,7 +226,7 @@ enum LivePage {
           scaleTo(graph, playing ? Math.max(0.4, scale) : Math.max(scale, least));
         }
         if (marbles) {
-          var left = marblesBox.clientHeight - 2;
+          var left = marblesBox.clientHeight;
           var shape = natural(marbles);
           scaleTo(marbles, Math.min(1.5, (marblesBox.clientWidth - 4) / shape.width, left / shape.height));
         }
@@ -419,7 +423,8 @@ enum LivePage {
           var lane = playLane(element.getAttribute("data-lane"));
           if (!lane) return;
           var y = element.getScreenCTM().f;
-          if (Math.abs(event.clientY - y) <= 24 * scale) found = { element: element, lane: lane };
+          var half = parseFloat(element.getAttribute("data-height") || "48") / 2;
+          if (Math.abs(event.clientY - y) <= half * scale) found = { element: element, lane: lane };
         });
         return found;
       }
@@ -518,8 +523,9 @@ enum LivePage {
           var box = element.getBBox();
           var band = document.createElementNS("http://www.w3.org/2000/svg", "rect");
           band.setAttribute("class", "play-band");
-          band.setAttribute("x", box.x - 6); band.setAttribute("y", -24);
-          band.setAttribute("width", box.width + 12); band.setAttribute("height", 48);
+          var height = parseFloat(element.getAttribute("data-height") || "48");
+          band.setAttribute("x", box.x - 6); band.setAttribute("y", -height / 2);
+          band.setAttribute("width", box.width + 12); band.setAttribute("height", height);
           band.setAttribute("rx", 8);
           element.insertBefore(band, element.firstChild);
         });

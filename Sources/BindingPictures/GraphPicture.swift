@@ -206,13 +206,7 @@ public enum GraphPicture {
 
   /// `value` cut to ``valueColumns`` columns, ending in `…` when it was longer.
   static func shortened(_ value: String) -> String {
-    guard value.terminalColumns > valueColumns else { return value }
-    var shown = ""
-    for character in value {
-      guard shown.terminalColumns + character.terminalColumns < valueColumns else { break }
-      shown.append(character)
-    }
-    return shown + "…"
+    PictureStyle.shortened(value, columns: valueColumns)
   }
 
   private static func node(

@@ -5,8 +5,11 @@ import BindingTest
 ///
 /// Time is linear: a marble at `t` ms is centred at `x = originX + t × pxPerMs` (the root
 /// carries both, as `data-origin-x` and `data-px-per-ms`), and the ticks are evenly spaced.
-/// Marbles of one lane at one instant are a group: stacked at that `x`, one above another,
-/// in a rounded box, never pushed past their time. Each marble has the colour of the change
+/// Marbles of one lane at one instant are a group, in a pill that starts at that instant's
+/// `x`: side by side in the order they happened while the room before the lane's next marble
+/// and before now allows, else in rows under one another (see ``MarbleGroup``); a group's
+/// first marble is always at its instant's `x`. A lane is one marble high, taller only for a
+/// group in rows. Each marble has the colour of the change
 /// that caused it (``Marble/cause``), the same on every lane, so one change's marbles are
 /// seen together; colours and legend letters depend only on the lanes drawn, so the same
 /// history always gives the same picture.
@@ -17,18 +20,17 @@ import BindingTest
 /// data-cause="N">` holding a `<circle>` centred at its time; `data-now` on the root says
 /// up to when.
 public enum MarblePicture {
-  static let margin = 20.0
-  static let laneHeight = 52.0
+  static let margin = 8.0
+  /// The height of a lane of single marbles and one-row groups: one marble and its pill.
+  static let laneHeight = radius * 2 + 7
   static let radius = 14.0
-  static let axisHeight = 34.0
+  static let axisHeight = 22.0
   /// The width the time axis gets at least, and at most.
-  static let axisWidth = (least: 560.0, most: 2400.0)
+  static let axisWidth = (least: 480.0, most: 2400.0)
   /// The least distance, in pixels, between two marbles of a lane at different times.
   static let marbleGap = 34.0
-  /// The distance between the centres of two marbles stacked in a group, while it fits.
-  static let stackStep = radius * 2 + 4
-  /// The most a group's stack spans, centre to centre: a larger group overlaps, as coins.
-  static let stackSpan = stackStep * 2
+  /// The widest value, in terminal columns, written in the legend: a longer one is cut.
+  static let legendColumns = 22
   /// The widest value, in terminal columns, written inside its circle.
   static let circleColumns = 3
 
@@ -47,24 +49,28 @@ public enum MarblePicture {
   ) -> String {
     let layout = Layout(lanes, now: now, timeText: timeText)
     let legend = layout.legendLines
-    let lanesWidth = layout.rightEdge + 40
+    var lanesWidth = layout.rightEdge + 30
+    if !layout.timeMoved {
+      lanesWidth = max(lanesWidth, layout.x(0) + 32 + PictureStyle.width(of: stillCaption, size: 11))
+    }
     let lanesBottom = axisHeight + max(layout.lanesHeight, laneHeight)
     // The legend stands right of the lanes, in columns as high as the lanes (10 rows at
     // least), so that the picture is wide rather than tall, as a projector's screen is.
-    let rowsPerColumn = max(10, Int(lanesBottom / 18))
+    let rowsPerColumn = max(10, Int(lanesBottom / 19))
     let legendRows = min(legend.count, rowsPerColumn)
     let legendColumns = legend.isEmpty ? 0 : (legend.count + rowsPerColumn - 1) / rowsPerColumn
-    let legendColumnWidth = (legend.map { PictureStyle.width(of: $0, size: 12) }.max() ?? 0) + 24
-    let legendLeft = lanesWidth + 16
+    let legendColumnWidth = (legend.map { PictureStyle.width(of: $0, size: 14) }.max() ?? 0) + 24
+    let legendLeft = lanesWidth + 10
     let width =
       (legend.isEmpty ? lanesWidth : legendLeft + Double(legendColumns) * legendColumnWidth) + 2 * margin
-    let height = max(lanesBottom, Double(legendRows) * 18 + 4) + 2 * margin
+    let height = max(lanesBottom, Double(legendRows) * 19 + 4) + 2 * margin
     var svg = SVGBuilder(
       width: width, height: height, title: "marble diagram", standalone: standalone,
       attributes: [
         "class": "bind-marbles", "font-family": .text(PictureStyle.font),
         "data-now": .number(Double(now)), "data-origin-x": .number(margin + layout.x(0)),
         "data-px-per-ms": .text(String(layout.pixelsPerMillisecond)),
+        "data-lane-height": .number(laneHeight),
       ])
     svg.style(css)
     svg.element("rect", ["width": .number(width), "height": .number(height), "fill": "#ffffff"])
@@ -86,8 +92,8 @@ public enum MarblePicture {
           "text",
           [
             "x": .number(Double(index / rowsPerColumn) * legendColumnWidth),
-            "y": .number(Double(index % rowsPerColumn) * 18 + 12),
-            "font-size": 12, "fill": .text(PictureStyle.ink),
+            "y": .number(Double(index % rowsPerColumn) * 19 + 13),
+            "font-size": 14, "fill": .text(PictureStyle.ink),
           ], text: line)
       }
       svg.close("g")
@@ -106,7 +112,7 @@ public enum MarblePicture {
   public static func ticks(_ ticks: Int) -> String { String(ticks) }
 
   static let css = """
-    .bind-marbles .marble text { font-size: 12px; }
+    .bind-marbles .marble text { font-size: 14px; }
     .bind-marbles .lane.highlight .lane-name { font-weight: bold; }
     .bind-marbles .marble.highlight circle { stroke-width: 3.5px; }
     """
@@ -118,9 +124,9 @@ public enum MarblePicture {
     let labelWidth: Double
     let pixelsPerMillisecond: Double
     /// The height of each lane: room for its largest group.
-    let laneHeights: [Double]
-    /// The distance between stacked marbles in each lane.
-    let stackSteps: [Double]
+    private(set) var laneHeights: [Double] = []
+    /// Each lane's marbles, by instant, and where each is drawn.
+    private(set) var groups: [[MarbleGroup]] = []
     private(set) var symbols: [String: String] = [:]
     private(set) var colours: [Int: String] = [:]
     private(set) var legend: [(symbol: String, value: String)] = []
@@ -132,25 +138,24 @@ public enum MarblePicture {
       end = max(now, latest, 0)
       let span = Double(max(end, 100))
       var smallest = Int.max
-      var heights: [Double] = []
-      var steps: [Double] = []
       for lane in lanes {
-        var counts: [Int: Int] = [:]
-        for marble in lane.marbles { counts[marble.time, default: 0] += 1 }
-        let times = counts.keys.sorted()
+        let times = Set(lane.marbles.map(\.time)).sorted()
         for (a, b) in zip(times, times.dropFirst()) { smallest = min(smallest, b - a) }
-        let crowd = Double(counts.values.max() ?? 1)
-        let step = crowd > 1 ? min(MarblePicture.stackStep, MarblePicture.stackSpan / (crowd - 1)) : 0
-        steps.append(step)
-        heights.append(
-          max(MarblePicture.laneHeight, (crowd - 1) * step + 2 * MarblePicture.radius + 24))
       }
-      laneHeights = heights
-      stackSteps = steps
       var scale = MarblePicture.axisWidth.least / span
       if smallest != .max { scale = max(scale, MarblePicture.marbleGap / Double(smallest)) }
       pixelsPerMillisecond = min(scale, MarblePicture.axisWidth.most / span)
-      labelWidth = max(60, (lanes.map { PictureStyle.width(of: $0.name) }.max() ?? 0) + 20)
+      labelWidth = max(60, (lanes.map { PictureStyle.width(of: $0.name, size: 14) }.max() ?? 0) + 16)
+      let x = { [labelWidth, pixelsPerMillisecond] (time: Int) in
+        labelWidth + 22 + Double(time) * pixelsPerMillisecond
+      }
+      let now = end > 0 ? x(end) : nil
+      for lane in lanes {
+        let placed = MarbleGroup.groups(lane.marbles, x: x, limit: now)
+        groups.append(placed)
+        laneHeights.append(
+          max(MarblePicture.laneHeight, (placed.map(\.span).max() ?? 0) + MarblePicture.laneHeight))
+      }
       let marbles = lanes.enumerated()
         .flatMap { row, lane in lane.marbles.enumerated().map { (row, $0.offset, $0.element) } }
         .sorted { ($0.2.cause, $0.0, $0.1) < ($1.2.cause, $1.0, $1.1) }
@@ -174,11 +179,18 @@ public enum MarblePicture {
 
     /// Where time `milliseconds` is, from the left of the lanes.
     func x(_ milliseconds: Int) -> Double {
-      labelWidth + 24 + Double(milliseconds) * pixelsPerMillisecond
+      labelWidth + 22 + Double(milliseconds) * pixelsPerMillisecond
     }
 
-    /// Where the drawing of the latest time ends.
-    var rightEdge: Double { x(end) + MarblePicture.radius }
+    /// Whether virtual time has moved: if not, everything happened at 0 ms, and the picture
+    /// draws no now line (the groups then read left to right, unbounded by now).
+    var timeMoved: Bool { end > 0 }
+
+    /// Where the drawing of the latest time, or of the widest group, ends.
+    var rightEdge: Double {
+      let groupsEnd = groups.joined().map { x($0.time) + $0.width + 3 }.max() ?? 0
+      return max(x(end), groupsEnd) + MarblePicture.radius
+    }
 
     /// The height of all lanes together.
     var lanesHeight: Double { laneHeights.reduce(0, +) }
@@ -188,7 +200,13 @@ public enum MarblePicture {
       laneHeights[..<row].reduce(0, +) + laneHeights[row] / 2
     }
 
-    var legendLines: [String] { legend.map { "\($0.symbol) = \($0.value)" } }
+    /// The legend, each value cut to ``MarblePicture/legendColumns`` columns (the whole
+    /// value is in its marbles' tooltips).
+    var legendLines: [String] {
+      legend.map {
+        "\($0.symbol) = \(PictureStyle.shortened($0.value, columns: MarblePicture.legendColumns))"
+      }
+    }
 
     /// The legend's letter number `index`: `a` to `z`, then `aa`, `ab` and so on.
     static func letter(_ index: Int) -> String {
@@ -213,7 +231,7 @@ public enum MarblePicture {
         "x1": .number(layout.x(0)), "y1": 18, "x2": .number(layout.rightEdge + 24), "y2": 18,
         "stroke": "#94a3b8",
       ])
-    svg.element("text", ["x": 0, "y": 22, "fill": .text(PictureStyle.faint), "font-size": 12], text: "time")
+    svg.element("text", ["x": 0, "y": 16, "fill": .text(PictureStyle.faint), "font-size": 12], text: "time")
     for tick in stride(from: 0, through: layout.end, by: step) {
       let x = layout.x(tick)
       svg.element(
@@ -230,50 +248,60 @@ public enum MarblePicture {
         ],
         text: layout.timeText(tick))
     }
-    let now = layout.x(layout.end)
-    svg.element(
-      "line",
-      [
-        "class": "now", "x1": .number(now), "y1": 18, "x2": .number(now), "y2": .number(bottom),
-        "stroke": "#f59e0b", "stroke-dasharray": "4 3",
-      ])
+    if layout.timeMoved {
+      let now = layout.x(layout.end)
+      svg.element(
+        "line",
+        [
+          "class": "now", "x1": .number(now), "y1": 18, "x2": .number(now), "y2": .number(bottom),
+          "stroke": "#f59e0b", "stroke-dasharray": "4 3",
+        ])
+    } else if layout.groups.joined().contains(where: { $0.marbles.count > 1 }) {
+      svg.element(
+        "text",
+        [
+          "class": "still", "x": .number(layout.x(0) + 24), "y": 12, "font-size": 11,
+          "fill": .text(PictureStyle.faint),
+        ],
+        text: stillCaption)
+    }
     svg.close("g")
   }
+
+  /// What the axis says when time has not moved and some lane has a group.
+  static let stillCaption = "time has not moved: each group reads left to right"
 
   private static func lane(
     _ svg: inout SVGBuilder, _ lane: MarbleLane, _ layout: Layout, row: Int, y: Double
   ) {
-    let step = layout.stackSteps[row]
     svg.open(
       "g",
       [
         "class": "lane", "id": .text("lane-\(lane.name)"), "data-lane": .text(lane.name),
+        "data-height": .number(layout.laneHeights[row]),
         "transform": .text("translate(0 \(SVGBuilder.format(y)))"),
       ])
     svg.element(
-      "text", ["class": "lane-name", "x": 0, "y": 4.5, "font-size": 13, "fill": .text(PictureStyle.ink)],
+      "text", ["class": "lane-name", "x": 0, "y": 5, "font-size": 14, "fill": .text(PictureStyle.ink)],
       text: lane.name)
     var placed: [(marble: Marble, x: Double, y: Double)] = []
-    var index = 0
-    while index < lane.marbles.count {
-      let time = lane.marbles[index].time
-      let group = lane.marbles[index...].prefix { $0.time == time }
-      let x = layout.x(time)
-      let top = -Double(group.count - 1) * step / 2
-      if group.count > 1 {
-        let height = Double(group.count - 1) * step + 2 * radius + 6
+    for group in layout.groups[row] {
+      let x = layout.x(group.time)
+      if group.marbles.count > 1 {
         svg.element(
           "rect",
           [
-            "class": "group", "data-time": .number(Double(time)), "x": .number(x - radius - 3),
-            "y": .number(top - radius - 3), "width": .number(2 * radius + 6), "height": .number(height),
+            "class": "group", "data-time": .number(Double(group.time)),
+            "data-columns": .number(Double(group.columns)), "data-rows": .number(Double(group.rows)),
+            "x": .number(x - radius - 3), "y": .number(-group.span / 2 - radius - 3),
+            "width": .number(group.width + 2 * radius + 6), "height": .number(group.span + 2 * radius + 6),
             "rx": .number(radius + 3), "fill": "#f8fafc", "stroke": "#94a3b8",
           ])
       }
-      for (offset, marble) in group.enumerated() {
-        placed.append((marble, x, top + Double(offset) * step))
+      for (index, marble) in group.marbles.enumerated() {
+        let offset = group.offset(index)
+        placed.append((marble, x + offset.dx, offset.dy))
       }
-      index += group.count
     }
     let ending = placed.last.flatMap { last -> Double? in
       if case .value = last.marble.kind { return nil }
@@ -321,7 +349,7 @@ public enum MarblePicture {
         ])
       svg.element(
         "text",
-        ["x": .number(x), "y": .number(y + 4), "text-anchor": "middle", "fill": .text(PictureStyle.ink)],
+        ["x": .number(x), "y": .number(y + 5), "text-anchor": "middle", "fill": .text(PictureStyle.ink)],
         text: layout.symbols[value] ?? "")
       svg.close("g")
     case .completed:

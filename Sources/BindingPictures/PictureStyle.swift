@@ -15,6 +15,17 @@ enum PictureStyle {
     Double(text.terminalColumns) * characterWidth * size / fontSize
   }
 
+  /// `value` cut to `columns` terminal columns, ending in `…` when it was longer.
+  static func shortened(_ value: String, columns: Int) -> String {
+    guard value.terminalColumns > columns else { return value }
+    var shown = ""
+    for character in value {
+      guard shown.terminalColumns + character.terminalColumns < columns else { break }
+      shown.append(character)
+    }
+    return shown + "…"
+  }
+
   /// Fill and stroke of a node.
   static func colours(_ kind: GraphNode.Kind) -> (fill: String, stroke: String) {
     switch kind {

@@ -107,7 +107,11 @@ import Testing
     #expect(lanes.map { $0.attributes["data-lane"]! } == ["expected", "actual"])
     let origin = try #require(root.attributes["data-origin-x"].flatMap(Double.init))
     let scale = try #require(root.attributes["data-px-per-ms"].flatMap(Double.init))
-    let margin = 20.0
+    // The lanes stand in a group moved right by the picture's margin.
+    let shift = elements.first { $0.name == "g" && $0.attributes["transform"] != nil }?
+      .attributes["transform"]
+    let margin = try #require(
+      shift.flatMap { Double($0.dropFirst("translate(".count).prefix { $0 != " " }) })
     var times: [[Int]] = []
     for lane in lanes {
       let marbles = elements.filter { $0.lane == lane.id && $0.attributes["data-time"] != nil }

@@ -1,7 +1,8 @@
 """Every demo on one projector screen: `bind serve DEMO` run to its end, its page in headless
 Chromium at 1280x720 and at 1920x1080. The graph, the marbles and the latest trace must lie
-inside the viewport without scrolling (and inside the panels that hold them), and the graph's
-text must be drawn at least 16 px high. Usage:
+inside the viewport without scrolling (and inside the panels that hold them), the graph's
+text must be drawn at least 16 px high, and the marbles' text (the values in the marbles, the
+lane names and the legend) at least 10 px. Usage:
     python3 one_screen_test.py PATH/TO/bind [DEMO.bind ...]
 With BIND_SHOTS=FOLDER, a screenshot of each demo at each size is written there."""
 
@@ -18,6 +19,7 @@ from pty_session import PtySession
 
 SIZES = [(1280, 720), (1920, 1080)]
 SMALLEST_TEXT = 16  # pixels, the least a class at the back of a room can read
+SMALLEST_MARBLE_TEXT = 10  # pixels: the marbles' letters, smaller than the graph's, but read
 
 # Each box as the page lays it out, and the part of it a viewer can see: clipped by the
 # viewport and by every ancestor that scrolls or hides its overflow.
@@ -41,6 +43,12 @@ MEASURE = """() => {
   const sizes = graph ? Array.from(graph.querySelectorAll("text")).map(function (text) {
     return { text: text.textContent, px: parseFloat(getComputedStyle(text).fontSize) * scale };
   }) : [];
+  const marbles = document.querySelector("#marbles svg");
+  const marbleScale = marbles ? marbles.getScreenCTM().a : 1;
+  const marbleSizes = marbles ? Array.from(
+      marbles.querySelectorAll(".marble text, .lane-name, .legend text")).map(function (text) {
+    return { text: text.textContent, px: parseFloat(getComputedStyle(text).fontSize) * marbleScale };
+  }) : [];
   return {
     parts: {
       graph: seen(graph),
@@ -48,16 +56,23 @@ MEASURE = """() => {
       trace: seen(document.getElementById("trace")),
     },
     text: sizes,
+    marbleText: marbleSizes,
     scrolls: document.documentElement.scrollHeight > innerHeight + 1
       || document.documentElement.scrollWidth > innerWidth + 1,
   };
 }"""
 
 
-def problems_at(page, width, height):
-    """What does not fit at this size, in words (nothing when all fits)."""
+def problems_at(page, width, height, notes):
+    """What does not fit at this size, in words (nothing when all fits). The smallest text of
+    the graph and of the marbles goes to `notes`."""
     found = []
     measured = page.evaluate(MEASURE)
+    for name, texts in [("graph", measured["text"]), ("marble", measured["marbleText"])]:
+        if texts:
+            least = min(texts, key=lambda t: t["px"])
+            notes.append(f"{width}x{height}: {name} text {least['px']:.1f} px at least "
+                         f"({least['text']!r})")
     for name, part in measured["parts"].items():
         if part is None:
             found.append(f"no {name} on the page")
@@ -73,6 +88,10 @@ def problems_at(page, width, height):
     if small:
         found.append(f"{len(small)} graph texts under {SMALLEST_TEXT} px, e.g. "
                      f"{small[0]['text']!r} at {small[0]['px']:.1f} px")
+    small = [t for t in measured["marbleText"] if t["px"] < SMALLEST_MARBLE_TEXT - 0.01]
+    if small:
+        found.append(f"{len(small)} marble texts under {SMALLEST_MARBLE_TEXT} px, e.g. "
+                     f"{small[0]['text']!r} at {small[0]['px']:.1f} px")
     if not measured["text"]:
         found.append("the graph has no text")
     if measured["scrolls"]:
@@ -80,7 +99,7 @@ def problems_at(page, width, height):
     return [f"{width}x{height}: {problem}" for problem in found]
 
 
-def check_demo(binary, home, browser, path, shots):
+def check_demo(binary, home, browser, path, shots, notes):
     session = PtySession([binary, "serve", path], env={"HOME": home})
     try:
         url = session.wait_for(r"^view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)\n").group(1)
@@ -99,7 +118,7 @@ def check_demo(binary, home, browser, path, shots):
                 if shots:
                     name = os.path.basename(path).removesuffix(".bind")
                     page.screenshot(path=os.path.join(shots, f"{name}-{width}x{height}.png"))
-                found += problems_at(page, width, height)
+                found += problems_at(page, width, height, notes)
             return found
         finally:
             page.close()
@@ -117,13 +136,15 @@ def main():
         browser = launch(playwright)
         try:
             for path in demos:
-                found = check_demo(binary, home, browser, path, shots)
+                notes = []
+                found = check_demo(binary, home, browser, path, shots, notes)
                 name = os.path.basename(path)
                 if found:
                     failures.append(name)
                     print(f"FAIL one screen: {name}\n  " + "\n  ".join(found))
                 else:
                     print(f"PASS one screen: {name}")
+                print("  (" + "; ".join(notes) + ")")
         finally:
             browser.close()
     if failures:

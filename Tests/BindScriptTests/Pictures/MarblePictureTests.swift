@@ -73,23 +73,24 @@ import Testing
     #expect(marble.attributes["data-value"] == "\"nul \u{FFFD} bell \u{FFFD} <tag>\"")
   }
 
-  @Test func marblesAtOneInstantAreAGroupStackedAtThatInstant() throws {
+  @Test func marblesAtOneInstantAreAGroupSideBySideFromThatInstant() throws {
     let run = GraphPictureTests.session(
       "let three = of(1, 2, 3)\nmutable later = 0\nadvance 100ms\nlater = 1")
     let root = try #require(GraphPictureTests.parse(run.interpreter.marblesSVG()))
     let lanes = Self.lanes(root)
     let lane = try #require(lanes["three"])
-    let circles = lane.all(named: "circle")
-    #expect(circles.count == 3)
-    #expect(Set(circles.compactMap { $0.number("cx") }).count == 1, "one x: the instant's")
-    let ys = circles.compactMap { $0.number("cy") }
-    #expect(ys == ys.sorted() && Set(ys).count == 3, "stacked top to bottom in order")
+    let circles = Self.circles(lane)
+    #expect(circles.map(\.text) == ["1", "2", "3"])
+    #expect(Set(lane.all(named: "circle").compactMap { $0.number("cy") }) == [0], "one row")
+    let xs = circles.map(\.x)
+    #expect(xs == xs.sorted() && abs(xs[2] - xs[1] - (xs[1] - xs[0])) < 0.01, "at fixed spacing")
     let group = try #require(lane.all("class", "group").first)
     #expect(group.attributes["data-time"] == "0")
+    #expect(group.attributes["data-columns"] == "4", "three values and the completion")
     let laterLane = try #require(lanes["later"])
     let laterX = try #require(Self.circles(laterLane).last?.x)
     let scale = try #require(root.number("data-px-per-ms"))
-    #expect(abs(laterX - circles[0].number("cx")! - 100 * scale) < 0.1, "the crowd takes no time")
+    #expect(abs(laterX - xs[0] - 100 * scale) < 0.1, "the crowd takes no time")
   }
 
   @Test func hundredsOfCloseEventsStayWithinTheWidestAxis() throws {
