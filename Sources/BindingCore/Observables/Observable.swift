@@ -81,10 +81,10 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
   /// source schedules on ``CurrentThreadScheduler`` (`repeatElement`) starts once the whole
   /// chain is subscribed, so an operator such as `take` can end it.
   package final override func subscribe(node: ObserverNode<Element>) -> Disposable {
-    if CurrentThreadScheduler.isScheduleRequired {
-      return CurrentThreadScheduler.instance.schedule(node) { self.subscribeNow(node: $0) }
+    Propagation.withCurrent { context in
+      if context.isTrampolineRunning { return subscribeNow(node: node) }
+      return context.runOnTrampoline { subscribeNow(node: node) }
     }
-    return subscribeNow(node: node)
   }
 
   private func subscribeNow(node: ObserverNode<Element>) -> Disposable {

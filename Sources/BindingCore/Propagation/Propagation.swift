@@ -77,6 +77,10 @@ final class Propagation {
     /// Calls to make once `continuations` is empty (``afterWaitingCalls(_:)``).
     var afterContinuations = Deque<() -> Void>()
     var afterPropagation = Deque<() -> Void>()
+    /// Whether ``CurrentThreadScheduler``'s trampoline runs on this thread (an action of it,
+    /// or the outermost subscription of a chain), and the work queued behind it.
+    var isTrampolineRunning = false
+    var trampoline = Deque<() -> Void>()
   }
 
   /// Kept behind a pointer: a class's stored properties are checked for exclusive access at
@@ -108,6 +112,25 @@ final class Propagation {
   deinit {
     state.deinitialize(count: 1)
     state.deallocate()
+  }
+
+  /// Whether ``CurrentThreadScheduler``'s trampoline runs on this thread: work scheduled on it
+  /// now waits for the running work to return.
+  var isTrampolineRunning: Bool { state.pointee.isTrampolineRunning }
+
+  /// Queues `run` behind the trampoline's running work; call while ``isTrampolineRunning``.
+  func enqueueOnTrampoline(_ run: @escaping () -> Void) {
+    state.pointee.trampoline.append(run)
+  }
+
+  /// Runs `body` as the trampoline's outermost work, then everything queued meanwhile, oldest
+  /// first; call while the trampoline is not running.
+  func runOnTrampoline<Result>(_ body: () -> Result) -> Result {
+    state.pointee.isTrampolineRunning = true
+    let result = body()
+    while let next = state.pointee.trampoline.popFirst() { next() }
+    state.pointee.isTrampolineRunning = false
+    return result
   }
 
   /// `true` while a propagation or transaction is open on this thread.

@@ -29,7 +29,9 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 
   /// `true` when no action of this scheduler is running on the calling thread, so
   /// ``schedule(_:action:)`` would run the action at once rather than queue it.
-  public static var isScheduleRequired: Bool { TrampolineQueue.current == nil }
+  public static var isScheduleRequired: Bool {
+    Propagation.withCurrent { !$0.isTrampolineRunning }
+  }
 
   /// Runs `action` now when no action of this scheduler runs on the calling thread, then
   /// everything it queued; otherwise queues it behind the work already queued on this thread.
@@ -39,16 +41,12 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
   public func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    if let queue = TrampolineQueue.current {
+    let context = Propagation.current
+    if context.isTrampolineRunning {
       let item = ScheduledItem(state, action: action)
-      queue.enqueue(item.run)
+      context.enqueueOnTrampoline(item.run)
       return item
     }
-    let queue = TrampolineQueue()
-    TrampolineQueue.install(queue)
-    defer { TrampolineQueue.install(nil) }
-    let disposable = action(state)
-    queue.drain()
-    return disposable
+    return context.runOnTrampoline { action(state) }
   }
 }
