@@ -7,7 +7,7 @@ import BindingTest
 /// carries both, as `data-origin-x` and `data-px-per-ms`), and the ticks are evenly spaced.
 /// Marbles of one lane at one instant are a group, in a pill that starts at that instant's
 /// `x`: side by side in the order they happened while the room before the lane's next marble
-/// and before now allows, else in rows under one another (see ``MarbleGroup``); a group's
+/// and before now allows, else in rows under one another; a group's
 /// first marble is always at its instant's `x`. A lane is one marble high, taller only for a
 /// group in rows. Each marble has the colour of the change
 /// that caused it (``Marble/cause``), the same on every lane, so one change's marbles are

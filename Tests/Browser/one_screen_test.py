@@ -68,7 +68,7 @@ MEASURE = """() => {
 }"""
 
 
-def problems_at(page, name, width, height, notes):
+def problems_at(page, demo, width, height, notes):
     """What does not fit at this size, in words (nothing when all fits). The smallest text of
     the graph and of the marbles goes to `notes`."""
     found = []
@@ -93,7 +93,7 @@ def problems_at(page, name, width, height, notes):
     if small:
         found.append(f"{len(small)} graph texts under {SMALLEST_TEXT} px, e.g. "
                      f"{small[0]['text']!r} at {small[0]['px']:.1f} px")
-    least_marble = KNOWN_SMALL_MARBLES.get((name, width, height), SMALLEST_MARBLE_TEXT)
+    least_marble = KNOWN_SMALL_MARBLES.get((demo, width, height), SMALLEST_MARBLE_TEXT)
     if least_marble < SMALLEST_MARBLE_TEXT:
         notes.append(f"{width}x{height}: KNOWN shortfall, marble text held at {least_marble} px")
     small = [t for t in measured["marbleText"] if t["px"] < least_marble - 0.01]
