@@ -1,6 +1,6 @@
 /// Draws a dependency graph as a standalone SVG: nodes in layers from sources (left) to
 /// targets (right), shaped and coloured by kind, edges drawn by kind, and a legend beside
-/// it (or under it, when the two are too wide for a screen side by side).
+/// it, in two rows or in one column (or under it, when neither fits a screen's width).
 ///
 /// Given values, each node shows its value under its name, shortened to
 /// ``valueColumns`` columns, the whole of it when the pointer rests on the node.
@@ -9,7 +9,7 @@
 /// edge a `<path class="edge" data-from="A" data-to="B" data-kind="KIND">`: a page can find
 /// them and add the class `highlight` to show a change.
 public enum GraphPicture {
-  static let margin = 20.0
+  static let margin = 12.0
   /// The size of every text in the graph: 16 px, what a class reads on a projector, when the
   /// page draws the picture at its own size or larger.
   static let fontSize = 16.0
@@ -23,7 +23,7 @@ public enum GraphPicture {
   static let columnGap = 64.0
   /// The widest a graph with its legend beside it may be; a wider one has it underneath.
   static let besideWidth = 1100.0
-  /// The room between a graph and the legend beside it.
+  /// The room between a graph and the legend beside or under it.
   static let legendGap = 56.0
 
   /// The SVG text of `graph`.
@@ -41,14 +41,8 @@ public enum GraphPicture {
     let layout = GraphLayout(graph)
     let geometry = Geometry(graph, layout, values: values)
     let legend = Legend(graph)
-    // The legend goes beside the graph when both fit the width of a projector's page, under
-    // it otherwise: a screen has more room across than down.
-    let beside = geometry.width + legendGap + legend.width <= besideWidth
-    let width =
-      (beside ? geometry.width + legendGap + legend.width : max(geometry.width, legend.width)) + 2 * margin
-    let height =
-      beside
-      ? max(geometry.height, legend.height) + 2 * margin : geometry.height + legend.height + 3 * margin
+    let placement = LegendPlacement.best(graph: (geometry.width, geometry.height), legend: legend)
+    let (width, height) = (placement.size.width + 2 * margin, placement.size.height + 2 * margin)
     var svg = SVGBuilder(
       width: width, height: height, title: "dependency graph", standalone: standalone,
       attributes: ["class": "bind-graph", "font-family": .text(PictureStyle.font)])
@@ -72,11 +66,9 @@ public enum GraphPicture {
         &svg, node, geometry.boxes[index], layer: layout.layerOf[index], value: values[node.id])
     }
     svg.close("g")
-    if beside {
-      legend.draw(&svg, x: margin + geometry.width + legendGap, y: margin)
-    } else {
-      legend.draw(&svg, x: margin, y: geometry.height + 2 * margin)
-    }
+    legend.draw(
+      &svg, x: margin + placement.origin.x, y: margin + placement.origin.y,
+      stacked: placement.arrangement == .columnBeside)
     return svg.finish()
   }
 
@@ -367,66 +359,4 @@ public enum GraphPicture {
     svg.close("g")
   }
 
-  // MARK: Legend
-
-  /// The kinds of node and edge the graph has, each drawn as it is in the graph: a row of
-  /// node kinds, then a row of edge kinds (none when the graph has none).
-  struct Legend {
-    static let swatchWidth = 24.0
-    static let spacing = 22.0
-    let nodeKinds: [GraphNode.Kind]
-    let edgeKinds: [GraphEdge.Kind]
-
-    init(_ graph: GraphSnapshot) {
-      nodeKinds = GraphNode.Kind.allCases.filter { kind in graph.nodes.contains { $0.kind == kind } }
-      edgeKinds = GraphEdge.Kind.allCases.filter { kind in graph.edges.contains { $0.kind == kind } }
-    }
-
-    var width: Double {
-      let nodes = nodeKinds.map { Self.swatchWidth + 6 + Self.width(of: $0.rawValue) }
-      let edges = edgeKinds.map { 36 + 6 + Self.width(of: PictureStyle.legend($0)) }
-      let row = { (items: [Double]) in items.reduce(0, +) + Double(max(0, items.count - 1)) * Self.spacing }
-      return max(row(nodes), row(edges))
-    }
-
-    var height: Double { edgeKinds.isEmpty ? 22 : 56 }
-
-    static func width(of text: String) -> Double {
-      PictureStyle.width(of: text, size: GraphPicture.fontSize)
-    }
-
-    func draw(_ svg: inout SVGBuilder, x: Double, y: Double) {
-      svg.open(
-        "g",
-        ["class": "legend", "transform": .text("translate(\(SVGBuilder.format(x)) \(SVGBuilder.format(y)))")])
-      var left = 0.0
-      for kind in nodeKinds {
-        svg.open("g", ["transform": .text("translate(\(SVGBuilder.format(left)) 0)")])
-        GraphPicture.shape(&svg, kind, width: Self.swatchWidth, height: 18)
-        svg.close("g")
-        svg.element(
-          "text", ["x": .number(left + Self.swatchWidth + 6), "y": 15, "fill": .text(PictureStyle.ink)],
-          text: kind.rawValue)
-        left += Self.swatchWidth + 6 + Self.width(of: kind.rawValue) + Self.spacing
-      }
-      left = 0
-      for kind in edgeKinds {
-        let style = PictureStyle.stroke(kind)
-        let arrow = "url(#arrow-\(kind.rawValue))"
-        svg.element(
-          "path",
-          [
-            "d": .text("M\(SVGBuilder.format(left + 2)),42 L\(SVGBuilder.format(left + 34)),42"),
-            "stroke": .text(PictureStyle.colour(kind)), "stroke-width": .number(style.width),
-            "stroke-dasharray": .text(style.dashes ?? "none"), "marker-end": .text(arrow),
-            "marker-start": .text(kind == .twoWay ? arrow : "none"),
-          ])
-        let label = PictureStyle.legend(kind)
-        svg.element(
-          "text", ["x": .number(left + 42), "y": 47.5, "fill": .text(PictureStyle.ink)], text: label)
-        left += 42 + Self.width(of: label) + Self.spacing
-      }
-      svg.close("g")
-    }
-  }
 }

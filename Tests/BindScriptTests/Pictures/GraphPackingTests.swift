@@ -69,6 +69,42 @@ import Testing
     #expect(boxes.map(\.x) == boxes.map(\.x).sorted())
   }
 
+  /// The legend's texts and where its group stands in the picture.
+  static func legend(_ root: XMLTree.Element) throws -> (at: (x: Double, y: Double), ys: [Double]) {
+    let legend = try #require(root.all("class", "legend").first)
+    let at = try #require(legend.translation)
+    return (at, legend.all(named: "text").compactMap { Double($0.attributes["y"] ?? "") })
+  }
+
+  @Test func aGraphWithRoomBesideItStacksItsLegendThereInOneColumn() throws {
+    // The tour's graph is too wide for the legend's two rows beside it, but not for one
+    // column: under it, the legend would cost the marbles a row's height at 1280x720.
+    let tour = Self.demos.first { $0.hasSuffix("/tour.bind") }!
+    let run = ScriptRun(trace: .off)
+    #expect(run.run(try String(contentsOfFile: tour, encoding: .utf8), name: tour).isSuccess)
+    let root = try #require(GraphPictureTests.parse(run.interpreter.graphSVG()))
+    let boxes = Self.rectangles(root)
+    let (at, ys) = try Self.legend(root)
+    let right = boxes.map { $0.x + $0.width }.max()!
+    let bottom = boxes.map { $0.y + $0.height }.max()!
+    #expect(at.x >= right + 56 - 1, "beside the graph: legend at \(at.x), graph ends at \(right)")
+    #expect(ys.count == 8 && ys == ys.sorted() && Set(ys).count == ys.count, "one kind a line: \(ys)")
+    #expect(Self.size(root).height <= bottom + 2 * 20, "no row under the graph: \(Self.size(root))")
+    #expect(Self.size(root).width <= 1100 + 2 * 20)
+  }
+
+  @Test func aGraphTooWideForTheLegendBesideItHasItUnderneath() throws {
+    let names = (0..<12).map { "cell\($0)" }
+    let graph = GraphSnapshot(
+      nodes: names.map { GraphNode(id: $0, kind: .derived) },
+      edges: zip(names, names.dropFirst()).map { GraphEdge(from: $0, to: $1, kind: .derived) })
+    let root = try #require(GraphPictureTests.parse(GraphPicture.svg(graph)))
+    let bottom = Self.rectangles(root).map { $0.y + $0.height }.max()!
+    let (at, ys) = try Self.legend(root)
+    #expect(at.y > bottom, "legend at \(at.y), graph ends at \(bottom)")
+    #expect(ys.count == 2)
+  }
+
   static let demos: [String] = {
     let folder = PictureGoldenTests.folder.deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("scripts/demos")
