@@ -9,14 +9,37 @@ extension ObservableType {
   /// ```swift
   /// Observable.of(1, 2, 3)   // -1-2-3|
   /// ```
+  ///
+  /// As in RxSwift, when it is subscribed as part of a chain (`of(...).take(2)`), the
+  /// elements follow once the whole chain is subscribed, on the current thread's trampoline,
+  /// before the call that subscribed returns: so `take` ends the reading.
   public static func of(_ elements: Element...) -> Observable<Element> {
-    SequenceObservable(elements)
+    SequenceObservable(elements, waitsForTheChain: true)
   }
 
-  /// An observable that emits each element of `sequence` in order, then completes.
+  /// An observable that emits each element of `array` in order, then completes.
+  ///
+  /// ```swift
+  /// Observable.from(["a", "b"])   // -a-b|
+  /// ```
+  public static func from(_ array: [Element]) -> Observable<Element> {
+    SequenceObservable(array, waitsForTheChain: true)
+  }
+
+  /// An observable that reads `sequence` anew for each subscriber, one element at a time,
+  /// emits each, then completes.
+  ///
+  /// As in RxSwift, the elements are read on the current thread's trampoline
+  /// (``CurrentThreadScheduler``): once the subscription is made, and before the call that
+  /// subscribed returns. So a subscriber that has had enough stops the reading, and an
+  /// endless sequence can be limited:
+  ///
+  /// ```swift
+  /// Observable.from(sequence(first: 1) { $0 * 2 }).take(4)   // -1-2-4-8|
+  /// ```
   public static func from<S: Sequence>(_ sequence: S) -> Observable<Element>
   where S.Element == Element {
-    SequenceObservable(Array(sequence))
+    ScheduledSequenceObservable(AnySequence(sequence), scheduler: CurrentThreadScheduler.instance)
   }
 
   /// An observable that completes at once without emitting.
@@ -55,13 +78,19 @@ extension ObservableType {
 
 final class SequenceObservable<Element>: Observable<Element> {
   private var elements: [Element]
+  private let waitsForTheChain: Bool
 
   /// - Parameters:
+  ///   - waitsForTheChain: `true` to emit, when the subscription is part of a chain being
+  ///     subscribed on the current thread's trampoline, once the whole chain is subscribed,
+  ///     so that an operator such as `take` can end the reading by disposing (RxSwift's
+  ///     `of` and `from`); `false` to emit at once (its `just` and `empty`).
   ///   - rank: The rank to report: `merge` of observables gives the highest of theirs, so
   ///     that operators below it are ranked above every merged source.
   ///   - sourceDepth: The source depth to report, likewise.
-  init(_ elements: [Element], rank: Int = 0, sourceDepth: Int = 0) {
+  init(_ elements: [Element], waitsForTheChain: Bool = false, rank: Int = 0, sourceDepth: Int = 0) {
     self.elements = elements
+    self.waitsForTheChain = waitsForTheChain
     super.init(rank: rank, sourceDepth: sourceDepth)
   }
 
@@ -73,11 +102,23 @@ final class SequenceObservable<Element>: Observable<Element> {
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
     let flag = BooleanDisposable()
+    let context = Propagation.current
+    if waitsForTheChain && context.isTrampolineRunning {
+      let elements = self.elements
+      context.enqueueOnTrampoline { Self.emit(elements, to: node, unless: flag) }
+    } else {
+      Self.emit(elements, to: node, unless: flag)
+    }
+    return flag
+  }
+
+  private static func emit(
+    _ elements: [Element], to node: ObserverNode<Element>, unless flag: BooleanDisposable
+  ) {
     for element in elements {
-      if flag.isDisposed { return flag }
+      if flag.isDisposed { return }
       node.on(.next(element))
     }
-    node.on(.completed)
-    return flag
+    if !flag.isDisposed { node.on(.completed) }
   }
 }
