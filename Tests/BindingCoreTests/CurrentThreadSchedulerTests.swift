@@ -135,4 +135,21 @@ import Testing
     }
     #expect(count == 100_000)
   }
+
+  @Test(arguments: [true, false])
+  func aHundredThousandActionsEachReturningTheNextOnesDisposableEndOnA256KiBStack(disposed: Bool) {
+    let count = runOnThread(stackSize: 256 * 1024) { () -> Int in
+      var count = 0
+      func step(_ remaining: Int) -> Disposable {
+        count += 1
+        guard remaining > 0 else { return Disposables.create() }
+        return CurrentThreadScheduler.instance.schedule(remaining - 1, action: step)
+      }
+      var outer: Disposable? = CurrentThreadScheduler.instance.schedule(99_999, action: step)
+      if disposed { outer?.dispose() }
+      outer = nil
+      return count
+    }
+    #expect(count == 100_000)
+  }
 }

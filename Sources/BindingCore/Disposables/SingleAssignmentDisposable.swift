@@ -36,15 +36,20 @@ public final class SingleAssignmentDisposable: Cancelable {
     if disposeNow { disposable.dispose() }
   }
 
-  /// Disposes the stored disposable, and any assigned later.
-  public func dispose() {
-    let current = state.locked { () -> Disposable? in
+  /// Marks this holder disposed, so that a disposable assigned later is disposed at once,
+  /// and hands over the stored one without disposing it.
+  func disposeTakingContent() -> Disposable? {
+    state.locked { () -> Disposable? in
       if fields.isDisposed { return nil }
       fields.isDisposed = true
       defer { fields.disposable = nil }
       return fields.disposable
     }
-    current?.dispose()
+  }
+
+  /// Disposes the stored disposable, and any assigned later.
+  public func dispose() {
+    disposeTakingContent()?.dispose()
   }
 }
 

@@ -45,38 +45,6 @@ struct DispatchQueueConfiguration: Sendable {
   }
 }
 
-/// One action waiting to run once; disposing it before it runs releases the state and action
-/// and keeps it from running, disposing it after disposes what the action returned.
-final class ScheduledItem<StateType>: Cancelable {
-  private let lock = Mutex(())
-  private var pending: (state: StateType, action: (StateType) -> Disposable)?
-  private let result = SingleAssignmentDisposable()
-
-  init(_ state: StateType, action: @escaping (StateType) -> Disposable) {
-    pending = (state, action)
-  }
-
-  var isDisposed: Bool { result.isDisposed }
-
-  /// Runs the action unless it already ran or was disposed.
-  func run() {
-    let taken = lock.locked { () -> (state: StateType, action: (StateType) -> Disposable)? in
-      defer { pending = nil }
-      return pending
-    }
-    guard let taken else { return }
-    result.setDisposable(taken.action(taken.state))
-  }
-
-  func dispose() {
-    lock.locked { pending = nil }
-    result.dispose()
-  }
-}
-
-// `pending` is only touched under `lock`; `result` guards itself.
-extension ScheduledItem: @unchecked Sendable {}
-
 /// The state and action of a periodic timer: each tick runs the action on the state the
 /// previous tick returned, until disposed.
 private final class PeriodicItem<StateType>: Cancelable {
