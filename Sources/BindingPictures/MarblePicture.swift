@@ -311,7 +311,7 @@ public enum MarblePicture {
     svg.element(
       "line",
       [
-        "x1": .number(layout.x(0)), "y1": 0, "x2": .number(lineEnd), "y2": 0,
+        "x1": .number(layout.x(lane.start)), "y1": 0, "x2": .number(lineEnd), "y2": 0,
         "stroke": .text(PictureStyle.ink),
         "stroke-width": 1.5,
       ])

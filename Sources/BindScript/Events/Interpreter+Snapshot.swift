@@ -14,7 +14,7 @@ extension Interpreter {
       names.isEmpty
       ? symbols.names.compactMap { symbols.cell(named: $0) }
       : names.compactMap { symbols.cell(named: $0) }
-    return cells.map(MarbleLane.init)
+    return cells.flatMap(\.lanes).map(MarbleLane.init)
   }
 
   /// Each declared view drawn as `:show` draws it, in declaration order.
@@ -35,7 +35,9 @@ public struct ViewMockupText: Sendable, Hashable {
 }
 
 extension MarbleLane {
-  init(_ cell: Cell) {
-    self.init(name: cell.name, marbles: (0..<cell.history.count).map(cell.history.marble))
+  init(_ lane: RecordedLane) {
+    self.init(
+      name: lane.name, marbles: (0..<lane.history.count).map(lane.history.marble), start: lane.start,
+      owner: lane.owner)
   }
 }
