@@ -4,8 +4,9 @@ public struct MarbleLane: Sendable, Hashable {
   public let name: String
   /// Its marbles, in time order.
   public var marbles: [Marble]
-  /// When the lane begins, in milliseconds: 0 for a cell's own lane; for a lane a cell keeps
-  /// beside its own (a group of `groupBy`, one subscription of a cold stream), when that
+  /// When the lane begins, in milliseconds.
+  ///
+  /// 0 for a cell's own lane; for a lane a cell keeps beside its own (a group of `groupBy`, one subscription of a cold stream), when that
   /// group opened or that subscription was made. Nothing is drawn before it.
   public var start: Int
   /// The lane whose cell this one belongs to, when it is one a cell keeps beside its own

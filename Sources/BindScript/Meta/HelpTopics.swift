@@ -52,6 +52,9 @@ enum HelpTopics {
       action   dismiss                # an event without a payload: dismiss()
       let total = price * quantity    # follows price and quantity: a derived value
       let limit = 10                  # a plain value: a constant
+      cold ticks = marbles("-1-2|")   # a stream that is not shared: each subscriber runs it
+                                      # on its own, and :marbles draws each run as a lane,
+                                      # ticks sub 1, ticks sub 2 (see :help share)
 
     Types: Int, Double, Bool, String, optionals (T?), arrays ([T]). Int and Double do not mix:
     convert with Double(n) or Int(x). Assign state with `name = value`.
@@ -93,6 +96,11 @@ enum HelpTopics {
       their Rx names, chained with `.`: `query.debounce(300ms).filter { !$0.isEmpty }`.
 
       \(rows.joined(separator: "\n"))
+
+      A `let` is shared (one subscription, its latest value replayed); a `cold` stream is
+      subscribed once per subscriber. publish() and share() make one subscription of a cold
+      stream; hot.connect() (hot declared as a `.publish()`) or refCount() makes it. A `let`
+      ending in groupBy draws one lane per group, groups[0], groups[1], beside its own.
 
       `:help NAME` draws one of them (or a function below) as a marble diagram: `:help
       debounce`, `:help takeWhile` for take(while:), `:help elementAt` for element(at:).

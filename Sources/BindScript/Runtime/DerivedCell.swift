@@ -59,8 +59,9 @@ final class DerivedCell: Cell {
   }
 
   /// Subscribes to `source`, passing each value through `stage` first (`nil` drops it); the
-  /// first values arrive during this call. A `cold` cell only keeps `source`, for each of its
-  /// subscribers to subscribe to.
+  /// first values arrive during this call.
+  ///
+  /// A `cold` cell only keeps `source`, for each of its subscribers to subscribe to.
   func start(_ source: Observable<Value>, stage: ((Value) -> Value?)? = nil) {
     connectable = source as? ConnectableObservable<Value>
     if isCold {
