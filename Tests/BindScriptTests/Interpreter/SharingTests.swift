@@ -122,3 +122,26 @@ import Testing
     #expect(diagnostic.range.start.column == column)
   }
 }
+
+extension SharingTests {
+  @Test func listSaysAColdStreamIsColdAndHowOftenItWasSubscribed() {
+    let run = ScriptRun(trace: .off)
+    #expect(run.run(Self.ticks + "let a = ticks.map { $0 }\nlet b = ticks.map { $0 }").isSuccess)
+    _ = run.take()
+    run.entry(":list")
+    let line = run.take().split(separator: "\n").first { $0.hasPrefix("ticks") }
+    #expect(line?.contains("cold") == true)
+    #expect(line?.hasSuffix("(2 subscriptions)") == true, "\(line ?? "")")
+  }
+
+  @Test func helpSharingExplainsColdAndThePublishOperators() {
+    let run = ScriptRun()
+    #expect(run.entry(":help sharing").isSuccess)
+    let text = run.take()
+    for word in ["cold ticks", "ticks sub 1", "share()", "publish().refCount()", "hot.connect()", "groupBy"] {
+      #expect(text.contains(word), "\(word)")
+    }
+    #expect(run.entry(":help cold").isSuccess)
+    #expect(run.take() == text)
+  }
+}
