@@ -108,6 +108,14 @@ struct LiveModel {
     }
   }
 
+  /// Marks the lanes in `stops` as stopped then (a disposed subscription draws no further).
+  mutating func stopLanes(_ stops: [String: Int]) {
+    guard !stops.isEmpty else { return }
+    for index in lanes.indices {
+      if let stop = stops[lanes[index].name] { lanes[index].stop = stop }
+    }
+  }
+
   private mutating func append(_ event: MarbleEvent) {
     if let index = lanes.firstIndex(where: { $0.name == event.lane }) {
       lanes[index].marbles.append(event.marble)

@@ -307,7 +307,8 @@ public enum MarblePicture {
       if case .value = last.marble.kind { return nil }
       return last.x
     }
-    let lineEnd = ending ?? layout.rightEdge + 24
+    let stopped = lane.stop.map { layout.x($0) }
+    let lineEnd = ending ?? stopped ?? layout.rightEdge + 24
     svg.element(
       "line",
       [
@@ -315,7 +316,7 @@ public enum MarblePicture {
         "stroke": .text(PictureStyle.ink),
         "stroke-width": 1.5,
       ])
-    if ending == nil {
+    if ending == nil, stopped == nil {
       svg.element(
         "path",
         [

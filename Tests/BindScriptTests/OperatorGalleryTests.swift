@@ -56,9 +56,8 @@ import Testing
   }
 
   /// Play mode makes each `let NAME = marbles(...)` draggable, so an input is a whole `let`
-  /// (or `cold`) of a literal (but in `retry`, which needs a stream of its own); and a marble group `(ab)`
-  /// is kept out of the diagrams, but for one that ends them, so that they mean the same
-  /// whatever frames a group takes.
+  /// (or `cold`) of a literal; and a marble group `(ab)` is kept out of the diagrams, but for
+  /// one that ends them, so that they mean the same whatever frames a group takes.
   @Test(arguments: OperatorGallery.names)
   func scriptIsWrittenForTheGallery(_ name: String) throws {
     let script = try #require(OperatorGallery.script(named: name))
@@ -77,7 +76,7 @@ import Testing
       ($0.hasPrefix("let ") || $0.hasPrefix("cold ")) && $0.contains(" = marbles(")
     }
     #expect(!inputs.isEmpty)
-    for line in inputs where name != "retry" {
+    for line in inputs {
       let literal = line[line.range(of: " = marbles(")!.upperBound...]
       #expect(Self.closingParenthesis(of: literal) == literal.index(before: literal.endIndex), "\(line)")
     }

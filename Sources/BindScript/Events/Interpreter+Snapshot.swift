@@ -17,6 +17,18 @@ extension Interpreter {
     return cells.flatMap(\.lanes).map(MarbleLane.init)
   }
 
+  /// When each lane that stopped without an end of its own (a disposed subscription of a
+  /// `cold` stream) stopped, in milliseconds, by lane name: what the marble events do not say.
+  public func laneStops() -> [String: Int] {
+    var stops: [String: Int] = [:]
+    for cell in runtime.symbols.allCells {
+      for lane in cell.lanes {
+        if let stop = lane.stop { stops[lane.name] = stop }
+      }
+    }
+    return stops
+  }
+
   /// Each declared view drawn as `:show` draws it, in declaration order.
   public func viewMockups() -> [ViewMockupText] {
     runtime.symbols.names.compactMap { name in
@@ -38,6 +50,6 @@ extension MarbleLane {
   init(_ lane: RecordedLane) {
     self.init(
       name: lane.name, marbles: (0..<lane.history.count).map(lane.history.marble), start: lane.start,
-      owner: lane.owner)
+      stop: lane.stop, owner: lane.owner)
   }
 }

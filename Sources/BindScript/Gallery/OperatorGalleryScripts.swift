@@ -241,8 +241,10 @@ extension OperatorGallery {
       name: "retry",
       source: #"""
         # retry(3) subscribes to the stream again each time it fails, up to 3 times in all.
-        # The stream is written in place: a `let` is shared, so it would fail again at once.
-        let attempts = marbles("-a-b-#").retry(3)
+        # The stream is `cold`, so that each subscription runs it anew (a `let` is shared, and would
+        # fail again at once); :marbles draws each subscription as a lane of its own.
+        cold source = marbles("-a-b-#")
+        let attempts = source.retry(3)
         advance 2s
         expect attempts "-a-b--a-b--a-b-#"
         """#),

@@ -21,7 +21,7 @@ final class DerivedCell: Cell {
   /// The stream it was declared as, when that is `publish()`ed: what `connect()` connects.
   private(set) var connectable: ConnectableObservable<Value>?
   /// The history of each subscription of a `cold` stream, in the order they were made.
-  private var runs: [(start: Int, history: History)] = []
+  private var runs: [(start: Int, history: History, ended: Bool, stop: Int?)] = []
   /// The key and history of each group of a `groupBy`, in the order they opened.
   private var groups: [(key: Value, start: Int, history: History)] = []
   private var groupSubscriptions: [Disposable] = []
@@ -116,24 +116,41 @@ final class DerivedCell: Cell {
     -> Disposable
   {
     let index = runs.count
-    runs.append((runtime.now, History()))
-    let label = "\(name) sub \(index + 1)"
-    runtime.recordLine(for: self, "\(label) subscribed")
+    runs.append((runtime.now, History(), false, nil))
+    runtime.recordLine(for: self, "\(name) sub \(index + 1) subscribed")
     let subscription = source.subscribe(
-      onNext: { [unowned self] value in
-        runs[index].history.append(value, at: runtime.now, cause: runtime.cause)
-        runtime.recordLine(for: self, "\(name) sub \(index + 1) = \(value.shortLiteral)")
+      onNext: { [weak self] value in
+        self?.record(.next(value), run: index)
         observer.onNext(value)
       },
-      onError: { [unowned self] error in
-        runs[index].history.append(end: .error(error), at: runtime.now, cause: runtime.cause)
+      onError: { [weak self] error in
+        self?.record(.error(error), run: index)
         observer.onError(error)
       },
-      onCompleted: { [unowned self] in
-        runs[index].history.append(end: .completed, at: runtime.now, cause: runtime.cause)
+      onCompleted: { [weak self] in
+        self?.record(.completed, run: index)
         observer.onCompleted()
       })
-    return subscription
+    return Disposables.create { [weak self] in
+      if let self, !runs[index].ended {
+        runs[index].ended = true
+        runs[index].stop = runtime.now
+        runtime.recordLine(for: self, "\(name) sub \(index + 1) unsubscribed")
+      }
+      subscription.dispose()
+    }
+  }
+
+  /// Records `event` in the lane of subscription `index` of a `cold` stream, and in the trace.
+  private func record(_ event: Event<Value>, run index: Int) {
+    switch event {
+    case .next(let value):
+      runs[index].history.append(value, at: runtime.now, cause: runtime.cause)
+      runtime.recordLine(for: self, "\(name) sub \(index + 1) = \(value.shortLiteral)")
+    default:
+      runs[index].ended = true
+      runs[index].history.append(end: event, at: runtime.now, cause: runtime.cause)
+    }
   }
 
   private func groupName(_ key: Value) -> String { "\(name)[\(key.shortLiteral)]" }
@@ -145,7 +162,9 @@ final class DerivedCell: Cell {
     if isCold {
       guard !runs.isEmpty else { return [own] }
       return runs.enumerated().map { index, run in
-        RecordedLane(name: "\(name) sub \(index + 1)", history: run.history, start: run.start, owner: name)
+        RecordedLane(
+          name: "\(name) sub \(index + 1)", history: run.history, start: run.start, stop: run.stop,
+          owner: name)
       }
     }
     return [own]

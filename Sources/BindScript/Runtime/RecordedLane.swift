@@ -8,6 +8,8 @@ struct RecordedLane {
   /// When it began, in milliseconds: 0 for a cell's own lane, else when the group opened or
   /// the subscription was made.
   var start = 0
+  /// When it stopped without an end of its own (a subscription disposed), in milliseconds.
+  var stop: Int?
   /// The cell it belongs to, for a lane kept beside the cell's own; `nil` for that lane.
   var owner: String?
 }

@@ -145,3 +145,34 @@ extension SharingTests {
     #expect(run.take() == text)
   }
 }
+
+extension SharingTests {
+  @Test func refCountUnsubscribesWhenItsLastSubscriberLeavesAndTheLanesStopThere() {
+    let run = ScriptRun()
+    let script = """
+      cold ticks = marbles("-a-b-c-d|", a: 1, b: 2, c: 3, d: 4)
+      cold shared = ticks.share()
+      binding one { shared => { print($0) } }
+      binding two { shared => { print($0) } }
+      advance 200ms
+      """
+    #expect(run.run(script).isSuccess)
+    _ = run.take()
+    run.entry("dispose one")
+    #expect(run.take() == "shared sub 1 unsubscribed\n", "ticks stays subscribed for two")
+    run.entry("advance 200ms")
+    _ = run.take()
+    run.entry("dispose two")
+    #expect(run.take() == "shared sub 2 unsubscribed\nticks sub 1 unsubscribed\n")
+    run.entry("advance 1s")
+    _ = run.take()
+    run.entry(":marbles")
+    #expect(
+      run.take() == """
+        ticks sub 1   -1-2-
+        shared sub 1  -1-
+        shared sub 2  -1-2-
+
+        """)
+  }
+}

@@ -55,4 +55,23 @@ import Testing
     let drawn = MarbleGeometryTests.marbles(root)
     #expect(drawn.filter { $0.lane == "ticks sub 2" }.map(\.time) == [300, 500, 600])
   }
+
+  @Test func aDisposedSubscriptionsLaneStopsWhereItWasDisposedWithoutAnArrow() throws {
+    let run = GraphPictureTests.session(
+      """
+      cold ticks = marbles("-a-b-c-d|", a: 1, b: 2, c: 3, d: 4)
+      binding screen { ticks => { print($0) } }
+      advance 300ms
+      dispose screen
+      advance 1s
+      """)
+    let root = try #require(GraphPictureTests.parse(run.interpreter.marblesSVG(["ticks"])))
+    let origin = try #require(root.number("data-origin-x"))
+    let scale = try #require(root.number("data-px-per-ms"))
+    let margin = root.all(named: "g").first?.translation?.x ?? 0
+    let lane = try #require(root.all("data-lane").first)
+    let line = try #require(lane.all(named: "line").first { $0.attributes["stroke-width"] == "1.5" })
+    #expect(abs(try #require(line.number("x2")) + margin - (origin + 300 * scale)) <= 0.05)
+    #expect(lane.all(named: "path").filter { $0.attributes["fill"] == "none" }.isEmpty, "no arrow")
+  }
 }
