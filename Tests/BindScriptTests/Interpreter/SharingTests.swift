@@ -176,3 +176,15 @@ extension SharingTests {
         """)
   }
 }
+
+extension SharingTests {
+  @Test func theGraphDrawsAColdStreamAsAKindOfItsOwn() {
+    let run = ScriptRun(trace: .off)
+    #expect(run.run(Self.ticks + "let a = ticks.map { $0 }").isSuccess)
+    let graph = run.interpreter.graphSnapshot()
+    #expect(graph.nodes.first { $0.id == "ticks" }?.kind == .cold)
+    #expect(graph.nodes.first { $0.id == "a" }?.kind == .derived)
+    let svg = run.interpreter.graphSVG()
+    #expect(svg.contains("data-node=\"ticks\" data-kind=\"cold\"") || svg.contains("data-kind=\"cold\""))
+  }
+}
