@@ -277,7 +277,9 @@ public enum MarblePicture {
     svg.open(
       "g",
       [
-        "class": "lane", "id": .text("lane-\(lane.name)"), "data-lane": .text(lane.name),
+        // An id holds no space: `ticks sub 1` is `lane-ticks-sub-1`.
+        "class": "lane", "id": .text("lane-" + String(lane.name.map { $0 == " " ? "-" : $0 })),
+        "data-lane": .text(lane.name),
         "data-height": .number(layout.laneHeights[row]),
         "transform": .text("translate(0 \(SVGBuilder.format(y)))"),
       ])
