@@ -5,9 +5,9 @@ public struct MarbleEvent: Sendable, Hashable {
   public let lane: String
   /// The marble.
   public let marble: Marble
-  /// When the lane began, in milliseconds (see ``MarbleLane/start``).
+  /// When the lane began, in milliseconds (see `MarbleLane.start`).
   public let laneStart: Int
-  /// The cell's name when the lane is one it keeps beside its own (see ``MarbleLane/owner``).
+  /// The cell's name when the lane is one it keeps beside its own (see `MarbleLane.owner`).
   public let owner: String?
 
   /// Creates an event.
