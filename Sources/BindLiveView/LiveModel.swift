@@ -108,18 +108,29 @@ struct LiveModel {
     }
   }
 
+  /// Marks the lanes in `stops` as stopped then (a disposed subscription draws no further).
+  mutating func stopLanes(_ stops: [String: Int]) {
+    guard !stops.isEmpty else { return }
+    for index in lanes.indices {
+      if let stop = stops[lanes[index].name] { lanes[index].stop = stop }
+    }
+  }
+
   private mutating func append(_ event: MarbleEvent) {
     if let index = lanes.firstIndex(where: { $0.name == event.lane }) {
       lanes[index].marbles.append(event.marble)
     } else {
-      lanes.append(MarbleLane(name: event.lane, marbles: [event.marble]))
+      lanes.append(
+        MarbleLane(
+          name: event.lane, marbles: [event.marble], start: event.laneStart, owner: event.owner))
     }
   }
 
   /// The state to send: the pictures drawn by the same renderers as `:graph svg` and
   /// `:marbles svg`.
   ///
-  /// Lanes are drawn for the nodes of the graph only: a control property no binding reaches
+  /// Lanes are drawn for the nodes of the graph only (with the lanes their cells keep beside
+  /// their own, `groups[0]` after `groups`): a control property no binding reaches
   /// (every `isHidden` of every control, say) would bury the lanes that matter. Lanes come in
   /// the graph's order (declaration order), so that a played run that moves a lane's first
   /// marble does not reorder them.
@@ -128,7 +139,11 @@ struct LiveModel {
     for (index, node) in graph.nodes.enumerated() where order[node.id] == nil {
       order[node.id] = index
     }
-    let shown = lanes.filter { order[$0.name] != nil }.sorted { order[$0.name]! < order[$1.name]! }
+    // A lane a cell keeps beside its own (a group, a subscription) follows the cell's.
+    let shown = lanes.enumerated()
+      .compactMap { index, lane in order[lane.owner ?? lane.name].map { (lane, $0, index) } }
+      .sorted { ($0.1, $0.2) < ($1.1, $1.2) }
+      .map(\.0)
     return LiveState(
       sequence: sequence, statement: statement, time: time, graph: GraphPicture.svg(graph, values: values),
       changed: changed, marbles: shown.isEmpty ? "" : MarblePicture.svg(shown, now: time),

@@ -7,10 +7,14 @@ struct Readings: Sendable {
   let views: [String]
   /// Each graph node's value now.
   let values: [String: String]
+  /// When each lane that stopped without an end of its own stopped (see
+  /// ``Interpreter/laneStops()``).
+  let laneStops: [String: Int]
 
   init(_ interpreter: Interpreter) {
     views = interpreter.viewMockups().map(\.text)
     values = interpreter.nodeValues(interpreter.graphSnapshot())
+    laneStops = interpreter.laneStops()
   }
 }
 
@@ -18,5 +22,6 @@ extension LiveModel {
   mutating func take(_ readings: Readings) {
     views = readings.views
     values = readings.values
+    stopLanes(readings.laneStops)
   }
 }

@@ -244,12 +244,12 @@ public enum GraphPicture {
     let w = SVGBuilder.format(width)
     let h = SVGBuilder.format(height)
     switch kind {
-    case .mutable, .bindable, .observed, .derived, .control:
+    case .mutable, .bindable, .observed, .derived, .cold, .control:
       let radius: Double =
         switch kind {
         case .mutable: 8
         case .observed: 4
-        case .derived: height / 2
+        case .derived, .cold: height / 2
         case .control: 3
         default: 0
         }
@@ -258,7 +258,7 @@ public enum GraphPicture {
         [
           "class": "shape", "width": .text(w), "height": .text(h), "rx": .number(radius),
           "fill": .text(fill), "stroke": .text(stroke), "stroke-width": 1.6,
-          "stroke-dasharray": .text(kind == .control ? "5 3" : "none"),
+          "stroke-dasharray": .text(kind == .control ? "5 3" : kind == .cold ? "2 3" : "none"),
         ])
     case .published:
       svg.element(

@@ -46,6 +46,8 @@ public struct GraphNode: Sendable, Hashable, Identifiable {
     case action
     /// A derived `let`.
     case derived
+    /// A `cold` stream: not shared, each subscriber runs it on its own.
+    case cold
     /// A property or event of a control in a view.
     case control
   }

@@ -277,7 +277,9 @@ public enum MarblePicture {
     svg.open(
       "g",
       [
-        "class": "lane", "id": .text("lane-\(lane.name)"), "data-lane": .text(lane.name),
+        // An id holds no space: `ticks sub 1` is `lane-ticks-sub-1`.
+        "class": "lane", "id": .text("lane-" + String(lane.name.map { $0 == " " ? "-" : $0 })),
+        "data-lane": .text(lane.name),
         "data-height": .number(layout.laneHeights[row]),
         "transform": .text("translate(0 \(SVGBuilder.format(y)))"),
       ])
@@ -307,15 +309,16 @@ public enum MarblePicture {
       if case .value = last.marble.kind { return nil }
       return last.x
     }
-    let lineEnd = ending ?? layout.rightEdge + 24
+    let stopped = lane.stop.map { layout.x($0) }
+    let lineEnd = ending ?? stopped ?? layout.rightEdge + 24
     svg.element(
       "line",
       [
-        "x1": .number(layout.x(0)), "y1": 0, "x2": .number(lineEnd), "y2": 0,
+        "x1": .number(layout.x(lane.start)), "y1": 0, "x2": .number(lineEnd), "y2": 0,
         "stroke": .text(PictureStyle.ink),
         "stroke-width": 1.5,
       ])
-    if ending == nil {
+    if ending == nil, stopped == nil {
       svg.element(
         "path",
         [

@@ -35,6 +35,7 @@ enum PictureStyle {
     case .observed: return ("#ccfbf1", "#0f766e")
     case .action: return ("#ffedd5", "#c2410c")
     case .derived: return ("#fef9c3", "#a16207")
+    case .cold: return ("#e0f2fe", "#0369a1")
     case .control: return ("#f1f5f9", "#475569")
     }
   }

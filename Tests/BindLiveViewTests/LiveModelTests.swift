@@ -46,6 +46,20 @@ import Testing
     #expect(state.marbles == interpreter.marblesSVG())
   }
 
+  @Test func groupLanesAndSubscriptionLanesFollowTheirCellOnThePage() {
+    let (model, interpreter) = model(after: [
+      "let numbers = marbles(\"-a-b-c|\", a: 1, b: 2, c: 3)", "let groups = numbers.groupBy { $0 % 2 }",
+      "cold ticks = marbles(\"-a-b|\", a: 1, b: 2)", "let first = ticks.map { $0 }", "advance 200ms",
+      "let second = ticks.map { $0 }", "advance 1s", "binding b { ticks => { print($0) } }",
+      "advance 100ms", "dispose b", "advance 200ms",
+    ])
+    let state = model.state()
+    for lane in ["groups[1]", "groups[0]", "ticks sub 1", "ticks sub 2", "ticks sub 3"] {
+      #expect(state.marbles.contains("data-lane=\"\(lane)\""), "\(lane)")
+    }
+    #expect(state.marbles == interpreter.marblesSVG())
+  }
+
   @Test func aFailedStatementShowsItsError() {
     let (model, _) = model(after: ["mutable a = 1", "expect a == 2"])
     let state = model.state()

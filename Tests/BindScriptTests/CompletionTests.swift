@@ -60,7 +60,7 @@ import Testing
     #expect(!shell.completions(for: "let m = xs.").candidates.contains("uppercased"))
     #expect(
       shell.completions(for: "let m = xs.co").candidates == [
-        "compactMap", "concat", "concatMap", "contains", "count",
+        "compactMap", "concat", "concatMap", "connect", "contains", "count",
       ])
     #expect(shell.completions(for: "let m = count.").candidates == Builtins.operatorNames.sorted())
   }

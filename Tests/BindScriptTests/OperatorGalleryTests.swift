@@ -56,9 +56,8 @@ import Testing
   }
 
   /// Play mode makes each `let NAME = marbles(...)` draggable, so an input is a whole `let`
-  /// of a literal (but in `retry`, which needs a stream of its own); and a marble group `(ab)`
-  /// is kept out of the diagrams, but for one that ends them, so that they mean the same
-  /// whatever frames a group takes.
+  /// (or `cold`) of a literal; and a marble group `(ab)` is kept out of the diagrams, but for
+  /// one that ends them, so that they mean the same whatever frames a group takes.
   @Test(arguments: OperatorGallery.names)
   func scriptIsWrittenForTheGallery(_ name: String) throws {
     let script = try #require(OperatorGallery.script(named: name))
@@ -72,9 +71,12 @@ import Testing
         #expect(diagram[open...].firstIndex(of: ")") == diagram.index(before: diagram.endIndex), "\(diagram)")
       }
     }
-    let inputs = lines.filter { $0.hasPrefix("let ") && $0.contains(" = marbles(") }
+    // A `cold` input is one each subscriber runs on its own (the sharing operators need one).
+    let inputs = lines.filter {
+      ($0.hasPrefix("let ") || $0.hasPrefix("cold ")) && $0.contains(" = marbles(")
+    }
     #expect(!inputs.isEmpty)
-    for line in inputs where name != "retry" {
+    for line in inputs {
       let literal = line[line.range(of: " = marbles(")!.upperBound...]
       #expect(Self.closingParenthesis(of: literal) == literal.index(before: literal.endIndex), "\(line)")
     }
@@ -103,8 +105,9 @@ import Testing
     let diagram = try #require(OperatorGallery.diagram(named: name))
     #expect(diagram.hasPrefix(script.summary + "\n"))
     #expect(!diagram.contains("This example failed"))
-    let declared = script.source.split(separator: "\n").filter { $0.hasPrefix("let ") }
-      .map { String($0.dropFirst(4).prefix { $0.isLetter }) }
+    let declared = script.source.split(separator: "\n")
+      .filter { $0.hasPrefix("let ") || $0.hasPrefix("cold ") }
+      .map { String($0.drop { $0 != " " }.dropFirst().prefix { $0.isLetter }) }
     // The same lanes as `:marbles` draws after running the script in a session.
     let run = ScriptRun(trace: .off)
     run.run(script.source)

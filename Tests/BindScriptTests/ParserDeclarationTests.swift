@@ -25,6 +25,11 @@ import Testing
     #expect(tree("let total = a + b") == "(let total (+ a b))")
   }
 
+  @Test func coldDeclarations() {
+    #expect(tree("cold ticks = marbles(\"-a|\")") == "(cold ticks (call marbles \"-a|\"))")
+    #expect(tree("cold shared = ticks.share()") == "(cold shared (call (. ticks share)))")
+  }
+
   @Test func viewsListControlsByLineOrSemicolon() {
     #expect(tree("view v { button ok; label status }") == "(view v button:ok label:status)")
     #expect(tree("view v {\n\n  switch toggle\n  list items\n}") == "(view v switch:toggle list:items)")

@@ -157,6 +157,7 @@ def main():
             assert status_of_closed(shell.url), "the server still answers after :quit"
             print("PASS live view: the server stops with the session")
             serve_from_inside_the_shell(binary, home, playwright)
+            lanes_beside_their_cell(binary, home, playwright)
         finally:
             for browser in (first_browser, second_browser):
                 if browser:
@@ -254,6 +255,39 @@ def serve_from_inside_the_shell(binary, home, playwright):
         if browser:
             browser.close()
         session.close()
+
+
+def lanes_beside_their_cell(binary, home, playwright):
+    """The lanes a cell keeps beside its own, a group of groupBy and a subscription of a cold
+    stream, show on the page as :marbles draws them, right after their cell's lane."""
+    shell = Shell(binary, home)
+    browser = launch(playwright)
+    try:
+        page = browser.new_page(viewport={"width": 1280, "height": 720})
+        page.goto(shell.url)
+        wait_page(page, "document.getElementById('status').textContent === 'live'",
+                  "that it is live", time.monotonic(), limit=10000)
+        shell.run('let numbers = marbles("-a-b-c|", a: 1, b: 2, c: 3)')
+        shell.run("let groups = numbers.groupBy { $0 % 2 }")
+        shell.run('cold ticks = marbles("-a-b|", a: 1, b: 2)')
+        shell.run("let first = ticks.map { $0 }", r"ticks sub 1 subscribed")
+        shell.run("advance 200ms")
+        shell.run("let second = ticks.map { $0 }", r"ticks sub 2 subscribed")
+        started = time.monotonic()
+        shell.run("advance 1s")
+        for lane in ["groups[1]", "groups[0]", "ticks sub 1", "ticks sub 2"]:
+            wait_page(page, f"{MARBLES.format(lane)} > 0", f"the lane {lane}", started)
+        order = page.evaluate(
+            "Array.from(document.querySelectorAll('#marbles .lane'))"
+            ".map(l => l.getAttribute('data-lane'))")
+        expected = ["numbers", "groups", "groups[1]", "groups[0]", "ticks sub 1", "ticks sub 2",
+                    "first", "second"]
+        assert order == expected, f"the page's lanes are {order}"
+        print("PASS live view: group lanes and subscription lanes, each after its cell's lane")
+    finally:
+        browser.close()
+        shell.session.type(":quit\r")
+        shell.session.exit_status()
 
 
 def status_of_closed(url):

@@ -45,6 +45,8 @@ extension Checker {
         edges: [], owner: nil)
     case .letDeclaration(let name, let value):
       return try checkLet(name, value)
+    case .coldDeclaration(let name, let value):
+      return try checkLet(name, value, cold: true)
     case .view(let name, let controls):
       return try checkView(name, controls)
     case .binding(let name, let body):
@@ -196,13 +198,19 @@ extension Checker {
     }
   }
 
-  private func checkLet(_ name: Name, _ expression: Expression) throws(Diagnostic)
-    -> CompiledTopLevel
+  private func checkLet(_ name: Name, _ expression: Expression, cold: Bool = false)
+    throws(Diagnostic) -> CompiledTopLevel
   {
     let declare = try declaration(of: name)
     let runtime = self.runtime
     let table = LiftTable(scope: scope)
     let typed = try withLift(table) { () throws(Diagnostic) in try check(expression) }
+    if cold, !typed.isStream, !(typed.isCell) {
+      throw error(
+        "a 'cold' declaration needs a stream, as in `cold ticks = marbles(\"-1-2|\")`",
+        expression.range,
+        notes: [Diagnostic.Note("a value is declared with `let`")])
+    }
     if case .value = typed.form {
       let value = try withLift(table) { () throws(Diagnostic) in try self.value(typed) }
       if table.entries.isEmpty {
@@ -222,10 +230,17 @@ extension Checker {
     edges += followed.triggers.map { .init(from: $0, to: name.text, kind: .derived) }
     let closures = NameSet(followed.edges.filter { $0.kind == .trace && $0.to.contains("@") }.map(\.to))
     edges += closures.map { .init(from: $0, to: name.text, kind: .trace) }
+    let grouping = cold ? nil : followed.grouping
     return CompiledTopLevel(
       code: { frame throws(RuntimeError) in
+        let cell = DerivedCell(name: name.text, type: type, cold: cold, runtime: runtime)
+        if let grouping {
+          let groups = try grouping.upstream(frame).groupBy(keySelector: grouping.key(frame))
+          declare(.derived(cell))
+          cell.start(groups: groups)
+          return
+        }
         let source = try (stage?.upstream ?? stream)(frame)
-        let cell = DerivedCell(name: name.text, type: type, runtime: runtime)
         declare(.derived(cell))
         cell.start(source, stage: stage?.transform(frame))
       }, edges: edges, owner: nil)

@@ -5,6 +5,9 @@ extension Checker {
   func checkOperator(
     _ name: String, receiver: Typed, _ arguments: [Argument], _ range: SourceRange
   ) throws(Diagnostic) -> Typed {
+    if let op = StreamOperator(rawValue: name), op.isSharing {
+      return try checkSharing(op, receiver: receiver, arguments, range)
+    }
     let source = try stream(receiver)
     let element = source.type
     let upstream = source.streamCode
@@ -95,6 +98,8 @@ extension Checker {
       return result(.never, []) { frame throws(RuntimeError) in
         try upstream(frame).ignoreElements().map { (nothing: Never) -> Value in }
       }
+    case .publish, .refCount, .share, .connect, .groupBy:
+      preconditionFailure("checked by checkSharing")
     case .concat, .amb:
       return try checkPairing(op, source, values, closure, range)
     case .skip, .take:

@@ -16,7 +16,7 @@ extension Checker {
   func checkStatement(_ statement: Statement) throws(Diagnostic) -> CompiledStatement {
     let range = statement.range
     switch statement.kind {
-    case .state, .action, .letDeclaration, .view:
+    case .state, .action, .letDeclaration, .coldDeclaration, .view:
       throw error("declarations belong at the top level of a script, outside blocks and closures", range)
     case .binding:
       throw error("a binding block belongs at the top level of a script", range)

@@ -162,6 +162,11 @@ final class Checker {
     case .state(let cell):
       return { _ in cell.value }
     case .derived(let cell):
+      if cell.isCold {
+        throw error(
+          "'\(cell.name)' is cold: each subscriber runs it on its own, so it has no value of its own",
+          range, notes: [Diagnostic.Note("follow it in a `let`, as in `let latest = \(cell.name)`")])
+      }
       return { _ throws(RuntimeError) in
         guard let value = cell.latest else {
           if let error = cell.end?.error {

@@ -7,6 +7,16 @@ enum StreamOperator: String, CaseIterable {
   case debounce, throttle, delay, timeout, sample, buffer
   case flatMapLatest, flatMapFirst, concatMap, concat, amb
   case `catch`, catchAndReturn, retry, withLatestFrom
+  case publish, refCount, share, connect, groupBy
+
+  /// Whether it decides how a stream is shared or split (`publish`, `refCount`, `share`,
+  /// `connect`, `groupBy`), which ``Checker/checkSharing(_:receiver:_:_:)`` checks.
+  var isSharing: Bool {
+    switch self {
+    case .publish, .refCount, .share, .connect, .groupBy: return true
+    default: return false
+    }
+  }
 
   /// How calls are written, as help and the docs show them.
   var usages: [String] {
@@ -39,6 +49,11 @@ enum StreamOperator: String, CaseIterable {
     case .catchAndReturn: return ["catchAndReturn(\"\")"]
     case .retry: return ["retry(3)"]
     case .withLatestFrom: return ["withLatestFrom(text) { _, t in t }"]
+    case .publish: return ["publish()"]
+    case .refCount: return ["refCount()"]
+    case .share: return ["share()"]
+    case .connect: return ["connect()"]
+    case .groupBy: return ["groupBy { $0 % 2 }"]
     }
   }
 
@@ -93,6 +108,11 @@ enum StreamOperator: String, CaseIterable {
     case .catchAndReturn: return "on failure, the value, then completes"
     case .retry: return "on failure, subscribes again, up to 3 times in all"
     case .withLatestFrom: return "each value with text's latest (no closure: text's)"
+    case .publish: return "one subscription for all subscribers, made when connected"
+    case .refCount: return "a published stream, connected while anyone subscribes"
+    case .share: return "one subscription for all subscribers (publish().refCount())"
+    case .connect: return "makes a published stream's one subscription, by hand"
+    case .groupBy: return "the key of each new group; one lane per group in marbles"
     }
   }
 }

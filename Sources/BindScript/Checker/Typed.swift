@@ -33,6 +33,10 @@ struct Typed {
   /// For a stream that ends with `map`, `filter` or `compactMap`: that stage and its upstream,
   /// which build the same stream as the code.
   var stage: StreamStage?
+  /// Whether the stream is `publish()`ed: it can be `refCount()`ed.
+  var isPublished = false
+  /// For a stream that ends with `groupBy`: what a `let` needs to draw a lane per group.
+  var grouping: GroupingStage?
 
   static func value(
     _ type: ScriptType, _ range: SourceRange, _ code: @escaping ValueCode
@@ -71,6 +75,11 @@ struct Typed {
 
   var isStream: Bool {
     if case .stream = form { return true }
+    return false
+  }
+
+  var isCell: Bool {
+    if case .cell = form { return true }
     return false
   }
 

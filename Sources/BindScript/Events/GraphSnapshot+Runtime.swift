@@ -40,7 +40,7 @@ extension GraphNode.Kind {
       case .observed: self = .observed
       }
     case .action?: self = .action
-    case .derived?: self = .derived
+    case .derived(let cell)?: self = cell.isCold ? .cold : .derived
     default: return nil
     }
   }

@@ -74,7 +74,9 @@ enum MarbleCounter {
   static func counts(_ runtime: Runtime) -> [String: Seen] {
     var seen: [String: Seen] = [:]
     for cell in runtime.symbols.allCells {
-      seen[cell.name] = Seen(cell: ObjectIdentifier(cell), count: cell.history.count)
+      for lane in cell.lanes {
+        seen[lane.name] = Seen(cell: ObjectIdentifier(cell), count: lane.history.count)
+      }
     }
     return seen
   }
@@ -82,14 +84,19 @@ enum MarbleCounter {
   static func newMarbles(_ runtime: Runtime, seen: inout [String: Seen]) -> [MarbleEvent] {
     var marbles: [MarbleEvent] = []
     for cell in runtime.symbols.allCells {
-      let count = cell.history.count
       let identity = ObjectIdentifier(cell)
-      let known = seen[cell.name].flatMap { $0.cell == identity ? $0.count : nil } ?? 0
-      guard count > known else { continue }
-      for index in known..<count {
-        marbles.append(MarbleEvent(lane: cell.name, marble: cell.history.marble(at: index)))
+      for lane in cell.lanes {
+        let count = lane.history.count
+        let known = seen[lane.name].flatMap { $0.cell == identity ? $0.count : nil } ?? 0
+        guard count > known else { continue }
+        for index in known..<count {
+          marbles.append(
+            MarbleEvent(
+              lane: lane.name, marble: lane.history.marble(at: index), laneStart: lane.start,
+              owner: lane.owner))
+        }
+        seen[lane.name] = Seen(cell: identity, count: count)
       }
-      seen[cell.name] = Seen(cell: identity, count: count)
     }
     return marbles.sorted { $0.marble.time < $1.marble.time }
   }

@@ -14,7 +14,19 @@ extension Interpreter {
       names.isEmpty
       ? symbols.names.compactMap { symbols.cell(named: $0) }
       : names.compactMap { symbols.cell(named: $0) }
-    return cells.map(MarbleLane.init)
+    return cells.flatMap(\.lanes).map(MarbleLane.init)
+  }
+
+  /// When each lane that stopped without an end of its own (a disposed subscription of a
+  /// `cold` stream) stopped, in milliseconds, by lane name: what the marble events do not say.
+  public func laneStops() -> [String: Int] {
+    var stops: [String: Int] = [:]
+    for cell in runtime.symbols.allCells {
+      for lane in cell.lanes {
+        if let stop = lane.stop { stops[lane.name] = stop }
+      }
+    }
+    return stops
   }
 
   /// Each declared view drawn as `:show` draws it, in declaration order.
@@ -35,7 +47,9 @@ public struct ViewMockupText: Sendable, Hashable {
 }
 
 extension MarbleLane {
-  init(_ cell: Cell) {
-    self.init(name: cell.name, marbles: (0..<cell.history.count).map(cell.history.marble))
+  init(_ lane: RecordedLane) {
+    self.init(
+      name: lane.name, marbles: (0..<lane.history.count).map(lane.history.marble), start: lane.start,
+      stop: lane.stop, owner: lane.owner)
   }
 }

@@ -81,6 +81,18 @@ extension OperatorGallery {
         expect steps "--p-q-r-s--|" p="a1" q="a2" r="b1" s="b2"
         """#),
     GalleryScript(
+      name: "connect",
+      source: #"""
+        # connect makes the one subscription of a published stream: nothing flows before it.
+        cold ticks = marbles("-a-b-c|", a: 1, b: 2, c: 3)
+        let hot = ticks.publish()
+        let tens = hot.map { $0 * 10 }
+        advance 300ms
+        hot.connect()
+        advance 1s
+        expect tens "----a-b-c|" a=10 b=20 c=30
+        """#),
+    GalleryScript(
       name: "debounce",
       source: #"""
         # debounce emits a value only once 300ms pass without another value.
@@ -153,6 +165,15 @@ extension OperatorGallery {
         expect results "--p-q-r-s-t--|" p="a1" q="a2" r="b1" s="c1" t="c2"
         """#),
     GalleryScript(
+      name: "groupBy",
+      source: #"""
+        # groupBy sends each value to the group of its key; :marbles draws a lane per group as it opens.
+        let numbers = marbles("-a-b-c-d-e|", a: 1, b: 2, c: 3, d: 4, e: 6)
+        let groups = numbers.groupBy { $0 % 2 }
+        advance 1s
+        expect groups "-1-0------|"
+        """#),
+    GalleryScript(
       name: "ignoreElements",
       source: #"""
         # ignoreElements drops every value and keeps only the completion or the failure.
@@ -181,6 +202,20 @@ extension OperatorGallery {
         expect both "-a-x-b-y-----|"
         """#),
     GalleryScript(
+      name: "publish",
+      source: #"""
+        # publish makes one subscription that all its subscribers share, once connect() is called.
+        # `cold` declares a stream that each subscriber runs on its own: a lane per run, `ticks sub 1`.
+        cold ticks = marbles("-a-b-c|", a: 1, b: 2, c: 3)
+        cold hot = ticks.publish()
+        let tens = hot.map { $0 * 10 }
+        let hundreds = hot.map { $0 * 100 }
+        hot.connect()
+        advance 1s
+        expect tens "-a-b-c|" a=10 b=20 c=30
+        expect hundreds "-a-b-c|" a=100 b=200 c=300
+        """#),
+    GalleryScript(
       name: "reduce",
       source: #"""
         # reduce emits only the final total, when the stream completes.
@@ -190,11 +225,26 @@ extension OperatorGallery {
         expect total "-------(6|)"
         """#),
     GalleryScript(
+      name: "refCount",
+      source: #"""
+        # refCount connects a published stream when its first subscriber comes; later ones join it.
+        cold ticks = marbles("-a-b-c|", a: 1, b: 2, c: 3)
+        cold shared = ticks.publish().refCount()
+        let first = shared.map { $0 * 10 }
+        advance 200ms
+        let second = shared.map { $0 * 100 }
+        advance 1s
+        expect first "-a-b-c|" a=10 b=20 c=30
+        expect second "---a-b|" a=200 b=300
+        """#),
+    GalleryScript(
       name: "retry",
       source: #"""
         # retry(3) subscribes to the stream again each time it fails, up to 3 times in all.
-        # The stream is written in place: a `let` is shared, so it would fail again at once.
-        let attempts = marbles("-a-b-#").retry(3)
+        # The stream is `cold`, so that each subscription runs it anew (a `let` is shared, and would
+        # fail again at once); :marbles draws each subscription as a lane of its own.
+        cold source = marbles("-a-b-#")
+        let attempts = source.retry(3)
         advance 2s
         expect attempts "-a-b--a-b--a-b-#"
         """#),
@@ -216,6 +266,18 @@ extension OperatorGallery {
         let totals = numbers.scan(0) { total, x in total + x }
         advance 1s
         expect totals "-1-3-6-|"
+        """#),
+    GalleryScript(
+      name: "share",
+      source: #"""
+        # share gives all subscribers one subscription of the stream: publish().refCount() in one word.
+        cold ticks = marbles("-a-b-c|", a: 1, b: 2, c: 3)
+        cold shared = ticks.share()
+        let tens = shared.map { $0 * 10 }
+        let hundreds = shared.map { $0 * 100 }
+        advance 1s
+        expect tens "-a-b-c|" a=10 b=20 c=30
+        expect hundreds "-a-b-c|" a=100 b=200 c=300
         """#),
     GalleryScript(
       name: "skip",

@@ -69,6 +69,8 @@ public enum Keyword: String, Sendable, Equatable, CaseIterable {
   case action
   /// `let NAME = expr`
   case `let`
+  /// `cold NAME = stream`: a stream each subscriber subscribes to on its own
+  case cold
   /// `view NAME { ... }`
   case view
   /// `binding NAME { ... }`

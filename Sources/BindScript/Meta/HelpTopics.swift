@@ -1,7 +1,8 @@
 /// The text of `:help` and its topics: enough for a newcomer to learn the language.
 enum HelpTopics {
   static let names = [
-    "declarations", "bindings", "operators", "controls", "time", "expect", "meta", "shell", "play",
+    "declarations", "bindings", "operators", "sharing", "controls", "time", "expect", "meta", "shell",
+    "play",
   ]
 
   static let overview = """
@@ -16,8 +17,8 @@ enum HelpTopics {
       greeting => screen.title.text
       screen.field.text = "Ada"       # as if the user typed it
 
-    Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta,
-    shell, play. `:help OPERATOR` (`:help debounce`, `:help takeWhile`) draws that operator's
+    Topics (`:help TOPIC`): declarations, bindings, operators, sharing, controls, time, expect,
+    meta, shell, play. `:help OPERATOR` (`:help debounce`, `:help takeWhile`) draws that operator's
     marble diagram.
     """
 
@@ -26,6 +27,7 @@ enum HelpTopics {
     case "declarations": return declarations
     case "bindings": return bindings
     case "operators": return operators
+    case "sharing", "cold": return sharing
     case "controls": return controls
     case "time": return time
     case "expect": return expect
@@ -52,9 +54,34 @@ enum HelpTopics {
       action   dismiss                # an event without a payload: dismiss()
       let total = price * quantity    # follows price and quantity: a derived value
       let limit = 10                  # a plain value: a constant
+      cold ticks = marbles("-1-2|")   # a stream that is not shared: each subscriber runs it
+                                      # on its own, and :marbles draws each run as a lane,
+                                      # ticks sub 1, ticks sub 2 (see :help share)
 
     Types: Int, Double, Bool, String, optionals (T?), arrays ([T]). Int and Double do not mix:
     convert with Double(n) or Int(x). Assign state with `name = value`.
+    """
+
+  private static let sharing = """
+    A `let` is shared: it subscribes once, when declared, and all its users get that one
+    subscription's values. A `cold` stream is not: each subscriber runs it on its own, and
+    :marbles draws each run as a lane of its own, `ticks sub 1`, `ticks sub 2`.
+
+      cold ticks = marbles("-a-b|", a: 1, b: 2)   # nothing runs until someone subscribes
+      let one = ticks.map { $0 }                  # ticks sub 1 subscribed
+      let two = ticks.map { $0 }                  # ticks sub 2 subscribed
+
+    Sharing one subscription among subscribers, as RxSwift does:
+
+      cold shared = ticks.share()                 # or ticks.publish().refCount(): the first
+                                                  # subscriber connects, the others join
+      cold hot = ticks.publish()                  # subscribers wait...
+      hot.connect()                               # ...until connected by hand
+
+    connect() needs a `let` or `cold` declared as a .publish(); refCount() a published stream.
+    `let groups = numbers.groupBy { $0 % 2 }` gives each key as its group opens, and :marbles
+    draws one lane per group, groups[1], groups[0], in the order they opened.
+    `:help publish`, `:help refCount`, `:help share`, `:help connect`, `:help groupBy` draw each.
     """
 
   private static let bindings = """
@@ -93,6 +120,11 @@ enum HelpTopics {
       their Rx names, chained with `.`: `query.debounce(300ms).filter { !$0.isEmpty }`.
 
       \(rows.joined(separator: "\n"))
+
+      A `let` is shared (one subscription, its latest value replayed); a `cold` stream is
+      subscribed once per subscriber. publish() and share() make one subscription of a cold
+      stream; hot.connect() (hot declared as a `.publish()`) or refCount() makes it. A `let`
+      ending in groupBy draws one lane per group, groups[0], groups[1], beside its own.
 
       `:help NAME` draws one of them (or a function below) as a marble diagram: `:help
       debounce`, `:help takeWhile` for take(while:), `:help elementAt` for element(at:).

@@ -57,7 +57,7 @@ extension Interpreter {
     case "marbles":
       if arguments.first == "svg", arguments.count >= 2 {
         let names = Array(arguments.dropFirst(2))
-        let lanes = try cells(names).map(MarbleLane.init)
+        let lanes = try cells(names).flatMap(\.lanes).map(MarbleLane.init)
         let svg = MarblePicture.svg(lanes, now: runtime.now)
         let count = lanes.count
         return try write(svg, to: arguments[1], what: "\(count) marble lane\(count == 1 ? "" : "s")")

@@ -14,10 +14,15 @@ enum MarbleHistory {
   /// Milliseconds per frame.
   static let frame = 100
 
+  /// The lanes of `cells` (each cell's own, then those it keeps beside it), up to `now`.
   static func render(_ cells: [Cell], now: Int) -> String {
+    render(lanes: cells.flatMap(\.lanes), now: now)
+  }
+
+  static func render(lanes: [RecordedLane], now: Int) -> String {
     var implied: [Character: Value] = [:]
-    for cell in cells {
-      for recorded in cell.history.events {
+    for lane in lanes {
+      for recorded in lane.history.events {
         guard case .next(let value) = recorded.value, let symbol = impliedSymbol(value) else {
           continue
         }
@@ -25,11 +30,36 @@ enum MarbleHistory {
       }
     }
     let drawings = Marbles.renderLanes(
-      cells.map(\.history.events), values: implied, frameTicks: frame, origin: 0, end: now)
-    let rows = zip(cells, drawings).map { cell, drawing in
-      [cell.name, drawing.marbles, assignments(drawing)]
+      lanes.map(\.history.events), values: implied, frameTicks: frame, origin: 0, end: now)
+    let rows = zip(lanes, drawings).map { lane, drawing in
+      [
+        lane.name,
+        blank(
+          drawing.marbles, before: lane.start / frame,
+          dropping: lane.stop.map { max(0, now / frame - $0 / frame) } ?? 0),
+        assignments(drawing),
+      ]
     }
     return Columns.render(rows).map { $0 + "\n" }.joined()
+  }
+
+  /// `marbles` with its first `frames` frames left blank and its last `dropped` empty frames
+  /// left out: a lane that began later (a group of `groupBy`, a subscription of a cold
+  /// stream) shows nothing before it began, and one that was disposed nothing after.
+  private static func blank(_ marbles: String, before frames: Int, dropping dropped: Int) -> String {
+    var seen = 0
+    var text = String(
+      marbles.map { character in
+        guard seen < frames, character == "-" else { return character }
+        seen += 1
+        return " "
+      })
+    var left = dropped
+    while left > 0, let last = text.last, last == "-" || last == " " {
+      if last == "-" { left -= 1 }
+      text.removeLast()
+    }
+    return text
   }
 
   /// The symbol that stands for `value` in a diagram without being given: a one-letter or

@@ -18,6 +18,9 @@ enum SymbolListing {
         return [name, cell.kind.rawValue, cell.type.description, cell.value.literal]
       case .action(let cell):
         return [name, "action", cell.type == .void ? "" : cell.type.description, ""]
+      case .derived(let cell) where cell.isCold:
+        let count = cell.subscriptionCount
+        return [name, "cold", cell.type.description, "(\(count) subscription\(count == 1 ? "" : "s"))"]
       case .derived(let cell):
         let value: String
         if let latest = cell.latest {

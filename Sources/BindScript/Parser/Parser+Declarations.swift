@@ -40,19 +40,27 @@ extension Parser {
     return Statement(.action(name: name, payload: payload), range: range(from: keyword))
   }
 
-  /// Parses `let NAME = expr`.
+  /// Parses `let NAME = expr` and `cold NAME = expr`.
   mutating func parseLet() throws(Failure) -> Statement {
+    let isCold = current.kind == .keyword(.cold)
+    let word = isCold ? "cold" : "let"
     let keyword = advance()
-    let name = try parseName("expected a name after 'let', as in 'let total = a + b'")
+    let name = try parseName(
+      isCold
+        ? "expected a name after 'cold', as in 'cold ticks = marbles(\"-1-2|\")'"
+        : "expected a name after 'let', as in 'let total = a + b'")
     if at(.colon) {
-      throw unexpected("a 'let' takes no type annotation: its type comes from its value")
+      throw unexpected("a '\(word)' takes no type annotation: its type comes from its value")
     }
     guard at(.assign) else {
-      throw unexpected("expected '=' after the name in a 'let' declaration")
+      throw unexpected("expected '=' after the name in a '\(word)' declaration")
     }
     advance()
     skipNewlines()
     let value = try parseExpression()
+    if isCold {
+      return Statement(.coldDeclaration(name: name, value: value), range: range(from: keyword))
+    }
     return Statement(.letDeclaration(name: name, value: value), range: range(from: keyword))
   }
 

@@ -75,7 +75,7 @@ extension Parser {
     case .keyword(.published): return try parseState(.published)
     case .keyword(.observed): return try parseState(.observed)
     case .keyword(.action): return try parseAction()
-    case .keyword(.let): return try parseLet()
+    case .keyword(.let), .keyword(.cold): return try parseLet()
     case .keyword(.view): return try parseView()
     case .keyword(.binding): return try parseBinding()
     case .keyword(.dispose): return try parseDispose()
@@ -92,7 +92,7 @@ extension Parser {
 
   /// The keywords that start a statement with a name after them (`mutable x = 1`).
   private static let declaringKeywords: [Keyword] = [
-    .bindable, .mutable, .published, .observed, .action, .let, .view, .binding, .dispose,
+    .bindable, .mutable, .published, .observed, .action, .let, .cold, .view, .binding, .dispose,
     .expect, .advance, .for,
   ]
 

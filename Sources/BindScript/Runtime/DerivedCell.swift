@@ -8,9 +8,23 @@ import Binding
 /// it to its own subscribers through one broadcast. A value equal to the latest one is recorded
 /// as unchanged and not delivered further (`distinctUntilChanged`). The latest value, and the
 /// end once there is one, is replayed to each new subscriber (`share(replay: 1)`).
+///
+/// A `cold` declaration makes one that is not shared: it subscribes to nothing itself, and
+/// each subscriber subscribes to the source on its own, as to a Swift `let` of an
+/// `Observable`. Each such subscription records a lane of its own (`ticks sub 1`). A `let`
+/// ending in `groupBy` records one lane per group beside its own (`groups[0]`).
 final class DerivedCell: Cell {
   var name: String
   let type: ScriptType
+  /// Whether it is `cold`: not shared, each subscriber subscribing to the source anew.
+  let isCold: Bool
+  /// The stream it was declared as, when that is `publish()`ed: what `connect()` connects.
+  private(set) var connectable: ConnectableObservable<Value>?
+  /// The history of each subscription of a `cold` stream, in the order they were made.
+  private var runs: [(start: Int, history: History, ended: Bool, stop: Int?)] = []
+  /// The key and history of each group of a `groupBy`, in the order they opened.
+  private var groups: [(key: Value, start: Int, history: History)] = []
+  private var groupSubscriptions: [Disposable] = []
   /// Only touched by the thread running the script, one access at a time, which makes the
   /// run-time exclusivity checks redundant.
   @exclusivity(unchecked) private(set) var history = History()
@@ -22,24 +36,42 @@ final class DerivedCell: Cell {
   private var subscription: Disposable?
   private unowned let runtime: Runtime
 
-  init(name: String, type: ScriptType, runtime: Runtime) {
+  init(name: String, type: ScriptType, cold: Bool = false, runtime: Runtime) {
     self.name = name
     self.type = type
+    self.isCold = cold
     self.runtime = runtime
   }
 
-  deinit { subscription?.dispose() }
+  deinit {
+    subscription?.dispose()
+    for group in groupSubscriptions { group.dispose() }
+  }
 
   /// Unsubscribes and lets go of the source, which holds the closures of the `let`.
   func stop() {
     subscription?.dispose()
     subscription = nil
+    for group in groupSubscriptions { group.dispose() }
+    groupSubscriptions = []
     shared = nil
+    connectable = nil
   }
 
   /// Subscribes to `source`, passing each value through `stage` first (`nil` drops it); the
   /// first values arrive during this call.
+  ///
+  /// A `cold` cell only keeps `source`, for each of its subscribers to subscribe to.
   func start(_ source: Observable<Value>, stage: ((Value) -> Value?)? = nil) {
+    connectable = source as? ConnectableObservable<Value>
+    if isCold {
+      let staged = stage.map { source.compactMap($0) } ?? source
+      shared = Observable.create { [weak self] observer in
+        guard let self else { return staged.subscribe(observer) }
+        return self.subscribeCold(staged, observer)
+      }
+      return
+    }
     shared = BroadcastObservable(broadcast, following: source)
     let onNext: (Value) -> Void
     if let stage {
@@ -54,6 +86,95 @@ final class DerivedCell: Cell {
       onError: { [unowned self] error in finish(.error(error)) },
       onCompleted: { [unowned self] in finish(.completed) })
   }
+
+  /// Subscribes to the groups of a `groupBy`: its own values are the keys, each when its
+  /// group opens, and each group's values are recorded in a lane of their own.
+  func start(groups: Observable<GroupedObservable<Value, Value>>) {
+    start(
+      groups.map { [unowned self] group in
+        let index = self.groups.count
+        self.groups.append((group.key, runtime.now, History()))
+        groupSubscriptions.append(
+          group.subscribe(
+            onNext: { [unowned self] value in
+              self.groups[index].history.append(value, at: runtime.now, cause: runtime.cause)
+              runtime.recordLine(for: self, "\(groupName(group.key)) = \(value.shortLiteral)")
+            },
+            onError: { [unowned self] error in
+              self.groups[index].history.append(end: .error(error), at: runtime.now, cause: runtime.cause)
+            },
+            onCompleted: { [unowned self] in
+              self.groups[index].history.append(end: .completed, at: runtime.now, cause: runtime.cause)
+            }))
+        return group.key
+      })
+  }
+
+  /// One subscription of a `cold` stream: numbered, announced in the trace and recorded in a
+  /// lane of its own.
+  private func subscribeCold(_ source: Observable<Value>, _ observer: AnyObserver<Value>)
+    -> Disposable
+  {
+    let index = runs.count
+    runs.append((runtime.now, History(), false, nil))
+    runtime.recordLine(for: self, "\(name) sub \(index + 1) subscribed")
+    let subscription = source.subscribe(
+      onNext: { [weak self] value in
+        self?.record(.next(value), run: index)
+        observer.onNext(value)
+      },
+      onError: { [weak self] error in
+        self?.record(.error(error), run: index)
+        observer.onError(error)
+      },
+      onCompleted: { [weak self] in
+        self?.record(.completed, run: index)
+        observer.onCompleted()
+      })
+    return Disposables.create { [weak self] in
+      if let self, !runs[index].ended {
+        runs[index].ended = true
+        runs[index].stop = runtime.now
+        runtime.recordLine(for: self, "\(name) sub \(index + 1) unsubscribed")
+      }
+      subscription.dispose()
+    }
+  }
+
+  /// Records `event` in the lane of subscription `index` of a `cold` stream, and in the trace.
+  private func record(_ event: Event<Value>, run index: Int) {
+    switch event {
+    case .next(let value):
+      runs[index].history.append(value, at: runtime.now, cause: runtime.cause)
+      runtime.recordLine(for: self, "\(name) sub \(index + 1) = \(value.shortLiteral)")
+    default:
+      runs[index].ended = true
+      runs[index].history.append(end: event, at: runtime.now, cause: runtime.cause)
+    }
+  }
+
+  private func groupName(_ key: Value) -> String { "\(name)[\(key.shortLiteral)]" }
+
+  /// Its own lane, unless it is `cold` and was subscribed to (then it has none of its own),
+  /// then one per subscription or group.
+  var lanes: [RecordedLane] {
+    let own = RecordedLane(name: name, history: history)
+    if isCold {
+      guard !runs.isEmpty else { return [own] }
+      return runs.enumerated().map { index, run in
+        RecordedLane(
+          name: "\(name) sub \(index + 1)", history: run.history, start: run.start, stop: run.stop,
+          owner: name)
+      }
+    }
+    return [own]
+      + groups.map { group in
+        RecordedLane(name: groupName(group.key), history: group.history, start: group.start, owner: name)
+      }
+  }
+
+  /// How many times a `cold` stream was subscribed to.
+  var subscriptionCount: Int { runs.count }
 
   var currentValue: Value? { latest }
 

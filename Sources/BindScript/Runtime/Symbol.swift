@@ -14,7 +14,7 @@ enum Symbol {
     switch self {
     case .state(let cell): return cell.kind.rawValue
     case .action: return "action"
-    case .derived: return "derived let"
+    case .derived(let cell): return cell.isCold ? "cold stream" : "derived let"
     case .constant: return "constant let"
     case .view: return "view"
     case .context: return "binding context"

@@ -9,6 +9,9 @@ public struct Statement: Sendable, Equatable {
     case action(name: Name, payload: TypeAnnotation?)
     /// `let canLogin = combineLatest(username, password) { ... }`
     case letDeclaration(name: Name, value: Expression)
+    /// `cold ticks = marbles("-1-2|")`: a stream that is not shared, each subscriber
+    /// subscribing to it on its own.
+    case coldDeclaration(name: Name, value: Expression)
     /// `view login { textField user; button submit }`
     case view(name: Name, controls: [ControlDeclaration])
     /// `binding loginScreen { ... }`: a binding context; its bindings live until disposed.

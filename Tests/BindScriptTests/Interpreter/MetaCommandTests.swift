@@ -117,9 +117,10 @@ import Testing
     let overview = run.take()
     #expect(
       overview.contains(
-        "Topics (`:help TOPIC`): declarations, bindings, operators, controls, time, expect, meta,"))
+        "Topics (`:help TOPIC`): declarations, bindings, operators, sharing, controls, time, expect,"))
     for topic in [
-      "declarations", "bindings", "operators", "controls", "time", "expect", "meta", "shell", "play",
+      "declarations", "bindings", "operators", "sharing", "controls", "time", "expect", "meta", "shell",
+      "play",
     ] {
       #expect(run.entry(":help \(topic)").isSuccess)
       #expect(run.take().count > 200, "help for \(topic)")

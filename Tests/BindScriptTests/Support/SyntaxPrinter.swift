@@ -17,6 +17,8 @@ enum SyntaxPrinter {
       return "(action \(name.text)\(payload.map { " " + print($0) } ?? ""))"
     case .letDeclaration(let name, let value):
       return "(let \(name.text) \(print(value)))"
+    case .coldDeclaration(let name, let value):
+      return "(cold \(name.text) \(print(value)))"
     case .view(let name, let controls):
       let list = controls.map { " \($0.kind.text):\($0.name.text)" }.joined()
       return "(view \(name.text)\(list))"
