@@ -10,7 +10,7 @@ final class UserEvents<Element> {
   func send(_ element: Element) { subject.onNext(element) }
 
   /// The events as a ``ControlEvent``; it holds the subject, not the control.
-  var controlEvent: ControlEvent<Element> { ControlEvent(events: subject) }
+  var controlEvent: ControlEvent<Element> { ControlEvent(subscribingOnCallingThread: subject) }
 
   /// A ``ControlProperty`` of `control`: on subscription its current value read with `get`,
   /// then the user's changes; values written to it are applied at once with `set` and not
@@ -38,7 +38,8 @@ final class UserEvents<Element> {
         onError: observer.onError, onCompleted: observer.onCompleted)
     }
     return ControlProperty(
-      values: values, valueSink: Binder(control, scheduler: ImmediateScheduler.instance, binding: set))
+      subscribingOnCallingThread: values,
+      valueSink: Binder(control, scheduler: ImmediateScheduler.instance, binding: set))
   }
 
   deinit { subject.onCompleted() }

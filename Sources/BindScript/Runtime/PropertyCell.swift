@@ -81,7 +81,7 @@ final class PropertyCell: Cell {
       guard case .next(let value) = event else { return }
       runtime.deliver { setByProgram(value) }
     }
-    let property = ControlProperty(values: changes, valueSink: sink)
+    let property = ControlProperty(subscribingOnCallingThread: changes, valueSink: sink)
     guard let fallback else { return property }
     return property.converted(read: { $0 == .none ? fallback : $0 }, write: { $0 })
   }

@@ -13,9 +13,22 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
   private let values: Observable<PropertyType>
   private let valueSink: AnyObserver<PropertyType>
 
-  /// Creates a property from the sequence of its values and the observer that sets it.
+  /// Creates a property from the sequence of its values and the observer that sets it; the
+  /// values are subscribed on the main queue as RxCocoa's are
+  /// (`subscribe(on: ConcurrentMainScheduler.instance)`): at once when subscribed to there,
+  /// later from another thread.
   public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
   where Values.Element == PropertyType, Sink.Element == PropertyType {
+    self.init(
+      subscribingOnCallingThread: values.asObservable().subscribe(on: ConcurrentMainScheduler.instance),
+      valueSink: valueSink)
+  }
+
+  /// Creates a property whose values are subscribed on whatever thread subscribes to them:
+  /// for the headless stand-in controls of this package, which any thread may touch.
+  package init<Values: ObservableType, Sink: ObserverType>(
+    subscribingOnCallingThread values: Values, valueSink: Sink
+  ) where Values.Element == PropertyType, Sink.Element == PropertyType {
     self.values = values.asObservable()
     self.valueSink = valueSink.asObserver()
   }
@@ -35,7 +48,9 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
   public func asObservable() -> Observable<PropertyType> { values }
 
   /// The changes only, without the value current at subscription.
-  public var changed: ControlEvent<PropertyType> { ControlEvent(events: values.skip(1)) }
+  public var changed: ControlEvent<PropertyType> {
+    ControlEvent(subscribingOnCallingThread: values.skip(1))
+  }
 
   /// Returns `self`.
   public func asControlProperty() -> ControlProperty<PropertyType> { self }
@@ -51,7 +66,8 @@ extension ControlProperty {
   public func converted<Other>(
     read: @escaping (PropertyType) -> Other, write: @escaping (Other) -> PropertyType
   ) -> ControlProperty<Other> {
-    ControlProperty<Other>(values: values.map(read), valueSink: valueSink.mapObserver(write))
+    ControlProperty<Other>(
+      subscribingOnCallingThread: values.map(read), valueSink: valueSink.mapObserver(write))
   }
 
   /// This property with `nil` read as `defaultValue`; see ``??(_:_:)``.
