@@ -27,7 +27,7 @@ public struct Parser {
     var opener: Token
   }
 
-  let tokens: [Token]
+  let tokens: TokenStream
   let allowsContinuation: Bool
   var position = 0
   var previous: Token?
@@ -38,7 +38,7 @@ public struct Parser {
   var isIncomplete = false
   var reportedEnd = false
 
-  init(tokens: [Token], allowsContinuation: Bool) {
+  init(tokens: TokenStream, allowsContinuation: Bool) {
     self.tokens = tokens
     self.allowsContinuation = allowsContinuation
   }
@@ -52,10 +52,10 @@ public struct Parser {
   /// Parses `source`; with `allowsContinuation` `false` (a script file), input that stops
   /// inside an unfinished construct is an error pointing at what was left open.
   public static func parse(_ source: SourceFile, allowsContinuation: Bool) -> ParseResult {
-    var lexer = Lexer(source)
-    var parser = Parser(tokens: lexer.tokenize(), allowsContinuation: allowsContinuation)
+    let tokens = TokenStream(Lexer(source))
+    var parser = Parser(tokens: tokens, allowsContinuation: allowsContinuation)
     let statements = parser.parseStatements(inBlock: false)
-    let diagnostics = (lexer.diagnostics + parser.diagnostics).enumerated()
+    let diagnostics = (tokens.finish() + parser.diagnostics).enumerated()
       .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
       .map(\.element)
     return ParseResult(
@@ -67,7 +67,7 @@ extension Parser {
   var current: Token { tokens[position] }
 
   func peek(_ distance: Int) -> Token {
-    tokens[min(position + distance, tokens.count - 1)]
+    tokens[position + distance]
   }
 
   func at(_ punctuator: Punctuator) -> Bool { current.kind == .punctuator(punctuator) }
@@ -87,7 +87,10 @@ extension Parser {
   @discardableResult
   mutating func advance() -> Token {
     let token = current
-    if position < tokens.count - 1 { position += 1 }
+    if token.kind != .end {
+      position += 1
+      tokens.discard(before: position)
+    }
     previous = token
     skipInsignificantNewlines()
     return token
