@@ -29,7 +29,11 @@ public struct Parser {
 
   let tokens: TokenStream
   let allowsContinuation: Bool
-  var position = 0
+  var position = 0 {
+    didSet { current = tokens[position] }
+  }
+  /// The token at ``position``, kept here so that the many looks at it copy nothing.
+  private(set) var current: Token
   var previous: Token?
   var groups: [Group] = []
   var depth = 0
@@ -40,6 +44,7 @@ public struct Parser {
 
   init(tokens: TokenStream, allowsContinuation: Bool) {
     self.tokens = tokens
+    self.current = tokens[0]
     self.allowsContinuation = allowsContinuation
   }
 
@@ -64,15 +69,19 @@ public struct Parser {
 }
 
 extension Parser {
-  var current: Token { tokens[position] }
-
   func peek(_ distance: Int) -> Token {
     tokens[position + distance]
   }
 
-  func at(_ punctuator: Punctuator) -> Bool { current.kind == .punctuator(punctuator) }
+  func at(_ punctuator: Punctuator) -> Bool {
+    if case .punctuator(let found) = current.kind { return found == punctuator }
+    return false
+  }
 
-  func at(_ keyword: Keyword) -> Bool { current.kind == .keyword(keyword) }
+  func at(_ keyword: Keyword) -> Bool {
+    if case .keyword(let found) = current.kind { return found == keyword }
+    return false
+  }
 
   var atLineEnd: Bool {
     switch current.kind {

@@ -4,12 +4,17 @@
 /// The parser only ever looks ahead of its position, so a long script never holds all its
 /// tokens at once: a file of 100,000 statements would otherwise keep about 14 tokens (1.2 KB)
 /// a statement in memory until the last one is parsed.
+///
+/// Only the parser that made it reads it, one access at a time, which makes the run-time
+/// exclusivity checks redundant (they cost more than the reading itself).
 final class TokenStream {
-  private var lexer: Lexer
+  @exclusivity(unchecked) private var lexer: Lexer
   /// The tokens read and not yet let go of; `buffer[0]` is the token at ``base``.
-  private var buffer: [Token] = []
+  @exclusivity(unchecked) private var buffer: [Token] = []
   /// The position, in the whole stream, of the first token in ``buffer``.
-  private var base = 0
+  @exclusivity(unchecked) private var base = 0
+  /// Whether the `end` token was read: it is the last in ``buffer``.
+  @exclusivity(unchecked) private var ended = false
 
   init(_ lexer: Lexer) {
     self.lexer = lexer
@@ -20,7 +25,7 @@ final class TokenStream {
   /// A parse that stopped early still gets the lexer's diagnostics for the rest, as when every
   /// token was read first. The stream is not read after this.
   func finish() -> [Diagnostic] {
-    if buffer.last?.kind != .end {
+    if !ended {
       while lexer.next().kind != .end {}
     }
     buffer = []
@@ -34,11 +39,18 @@ final class TokenStream {
   subscript(position: Int) -> Token {
     let index = position - base
     precondition(index >= 0, "a token the parser had moved past")
-    while index >= buffer.count {
-      if let last = buffer.last, last.kind == .end { return last }
-      buffer.append(lexer.next())
+    if index < buffer.count { return buffer[index] }
+    return read(upTo: index)
+  }
+
+  /// Reads tokens until the one at `index` in ``buffer``, or the end.
+  private func read(upTo index: Int) -> Token {
+    while !ended, index >= buffer.count {
+      let token = lexer.next()
+      if case .end = token.kind { ended = true }
+      buffer.append(token)
     }
-    return buffer[index]
+    return buffer[min(index, buffer.count - 1)]
   }
 
   /// Lets go of the tokens before `position`, a batch at a time.

@@ -16,10 +16,12 @@ final class DerivedCell: Cell {
   @exclusivity(unchecked) private(set) var history = History()
   @exclusivity(unchecked) private(set) var latest: Value?
   /// How the stream ended, if it did.
-  private(set) var end: Event<Value>?
+  var end: Event<Value>? { history.end }
   private let broadcast = Broadcast<Value>(policy: .latest)
   private var shared: Observable<Value>?
-  private var subscription: Disposable?
+  /// The subscription to the source: a reference, which takes two words where a `Disposable`
+  /// existential takes five.
+  private var subscription: (any Disposable & AnyObject)?
   private unowned let runtime: Runtime
 
   init(name: String, type: ScriptType, runtime: Runtime) {
@@ -49,10 +51,11 @@ final class DerivedCell: Cell {
     } else {
       onNext = { [unowned self] value in receive(value) }
     }
-    subscription = source.subscribe(
+    let subscription = source.subscribe(
       onNext: onNext,
       onError: { [unowned self] error in finish(.error(error)) },
       onCompleted: { [unowned self] in finish(.completed) })
+    self.subscription = subscription as? any Disposable & AnyObject ?? DisposableBox(subscription)
   }
 
   var currentValue: Value? { latest }
@@ -73,7 +76,6 @@ final class DerivedCell: Cell {
 
   /// Records the end, then passes it on: the cell hears of it before any binding does.
   private func finish(_ event: Event<Value>) {
-    end = event
     history.append(end: event, at: runtime.now, cause: runtime.cause)
     if let error = event.error {
       runtime.recordLine(for: self, "\(name) failed: \(ScriptFailure.message(of: error))")
@@ -82,4 +84,13 @@ final class DerivedCell: Cell {
     }
     broadcast.forward(event)
   }
+}
+
+/// A subscription that is not a reference, held as one.
+private final class DisposableBox: Disposable {
+  let subscription: Disposable
+
+  init(_ subscription: Disposable) { self.subscription = subscription }
+
+  func dispose() { subscription.dispose() }
 }
