@@ -113,11 +113,19 @@ public final class Interpreter {
     case .failure(let error): return .failed(error)
     case .success(var statements):
       // Runs them last first off a reversed array, so that each statement's syntax tree is
-      // freed once it ran: a long script does not keep every tree to its end.
+      // freed once it ran: a long script does not keep every tree to its end. The array
+      // itself (about 90 bytes a statement) is copied into a smaller one each time it is down
+      // to a quarter of its room, so that it does not keep its first size to the end either.
       statements.reverse()
       while let statement = statements.popLast() {
         let outcome = execute(statement, in: source)
         guard case .completed = outcome else { return outcome }
+        if statements.count >= 1024, statements.count <= statements.capacity / 4 {
+          var smaller: [Statement] = []
+          smaller.reserveCapacity(statements.count)
+          smaller.append(contentsOf: statements)
+          statements = smaller
+        }
       }
       return .completed
     }
@@ -233,7 +241,7 @@ public final class Interpreter {
   }
 
   static func endLocation(of source: SourceFile) -> SourceLocation {
-    let line = max(1, source.lines.count)
+    let line = max(1, source.lineCount)
     return SourceLocation(
       line: line, column: source.line(line).count + 1, offset: source.text.utf8.count)
   }

@@ -15,6 +15,8 @@ final class TokenStream {
   @exclusivity(unchecked) private var base = 0
   /// Whether the `end` token was read: it is the last in ``buffer``.
   @exclusivity(unchecked) private var ended = false
+  /// The most tokens held at once: a test's witness that a long script is not held whole.
+  private(set) var mostHeld = 0
 
   init(_ lexer: Lexer) {
     self.lexer = lexer
@@ -50,6 +52,7 @@ final class TokenStream {
       if case .end = token.kind { ended = true }
       buffer.append(token)
     }
+    mostHeld = max(mostHeld, buffer.count)
     return buffer[min(index, buffer.count - 1)]
   }
 

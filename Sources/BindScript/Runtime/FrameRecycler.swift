@@ -35,9 +35,14 @@ final class FrameRecycler {
   }
 
   /// Takes `frame` back for the next call, unless something still holds it.
+  ///
+  /// A spare frame lets go of its parent: a loop's frame is the parent of the frames of a
+  /// loop inside it, and could not be recycled in turn while a spare held it.
   func recycle(_ frame: inout Frame) {
     guard isKnownUniquelyReferenced(&frame) else { return }
-    for index in 0..<size { frame.slots[index] = .void }
+    frame.slots.withUnsafeMutableBufferPointer { slots in
+      for index in slots.indices { slots[index] = .void }
+    }
     frame.parent = nil
     if spare == nil {
       spare = frame

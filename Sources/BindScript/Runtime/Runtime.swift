@@ -50,6 +50,9 @@ final class Runtime {
   /// The virtual time, in milliseconds.
   var now: Int { scheduler.milliseconds }
 
+  /// How many frame recyclers closures share: one for each frame size in use.
+  var recyclerCount: Int { recyclers.count }
+
   /// The recycler of frames of `size` slots that closures share.
   func frames(size: Int) -> FrameRecycler {
     if let recycler = recyclers[size] { return recycler }
