@@ -1,4 +1,5 @@
 import Binding
+import BindingCore
 
 /// A `let` that follows other cells: kept subscribed from its declaration and shared, so that
 /// every binding sees the same values.
@@ -19,9 +20,11 @@ final class DerivedCell: Cell {
   var end: Event<Value>? { history.end }
   private let broadcast = Broadcast<Value>(policy: .latest)
   private var shared: Observable<Value>?
-  /// The subscription to the source: a reference, which takes two words where a `Disposable`
-  /// existential takes five.
-  private var subscription: (any Disposable & AnyObject)?
+  /// The subscription to the source.
+  private var subscription: ChainEndSink<Value>?
+  /// The `let`'s last `map`, `filter` or `compactMap`, run here on each value of the source
+  /// (`nil` drops it).
+  private var stage: ((Value) -> Value?)?
   private unowned let runtime: Runtime
 
   init(name: String, type: ScriptType, runtime: Runtime) {
@@ -37,25 +40,17 @@ final class DerivedCell: Cell {
     subscription?.dispose()
     subscription = nil
     shared = nil
+    stage = nil
   }
 
   /// Subscribes to `source`, passing each value through `stage` first (`nil` drops it); the
   /// first values arrive during this call.
   func start(_ source: Observable<Value>, stage: ((Value) -> Value?)? = nil) {
     shared = BroadcastObservable(broadcast, following: source)
-    let onNext: (Value) -> Void
-    if let stage {
-      onNext = { [unowned self] value in
-        if let result = stage(value) { receive(result) }
-      }
-    } else {
-      onNext = { [unowned self] value in receive(value) }
-    }
-    let subscription = source.subscribe(
-      onNext: onNext,
-      onError: { [unowned self] error in finish(.error(error)) },
-      onCompleted: { [unowned self] in finish(.completed) })
-    self.subscription = subscription as? any Disposable & AnyObject ?? DisposableBox(subscription)
+    self.stage = stage
+    let sink = ChainEndSink<Value>(self)
+    subscription = sink
+    sink.setUpstream(source.subscribe(node: sink))
   }
 
   var currentValue: Value? { latest }
@@ -86,11 +81,14 @@ final class DerivedCell: Cell {
   }
 }
 
-/// A subscription that is not a reference, held as one.
-private final class DisposableBox: Disposable {
-  let subscription: Disposable
+extension DerivedCell: ChainEnd {
+  func receiveNext(_ value: Value) {
+    if let stage {
+      if let result = stage(value) { receive(result) }
+    } else {
+      receive(value)
+    }
+  }
 
-  init(_ subscription: Disposable) { self.subscription = subscription }
-
-  func dispose() { subscription.dispose() }
+  func receiveEnd(_ event: Event<Value>) { finish(event) }
 }
