@@ -8,4 +8,11 @@ import Testing
     #expect(source.line(2) == "b")
     #expect(source.line(9) == "")
   }
+
+  @Test func keepsALoneCarriageReturnAndCountsAnEmptyTextAsOneLine() {
+    let source = SourceFile(name: "test", text: "a\rb\r\r\nc\r")
+    #expect(source.lines == ["a\rb\r", "c\r"])
+    #expect(SourceFile(name: "empty", text: "").lines == [""])
+    #expect(SourceFile(name: "accents", text: "é\nü").line(2) == "ü")
+  }
 }

@@ -39,9 +39,7 @@ extension Checker {
     case .closure:
       let checked = try checkClosure(target, parameters: [source.type], role: "=>")
       let code = checked.unaryCode
-      let call = Invocation(
-        runtime: runtime, node: "closure@\(target.range.start)",
-        label: "closure at \(target.range.start)")
+      let call = Invocation(runtime: runtime, operator: nil, at: target.range.start)
       effects = call.edges(from: source, closure: checked.effects).merging([source])
       sink = { frame in { value in _ = call.value(code, frame, value) } }
     default:

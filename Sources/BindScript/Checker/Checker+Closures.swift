@@ -29,7 +29,7 @@ extension Checker {
     let size = compiled.size
     let result = compiled.result?.valueCode
     let runtime = self.runtime
-    let frames = FrameRecycler(size: size)
+    let frames = runtime.frames(size: size)
     func run(_ frame: Frame) throws(RuntimeError) -> Value {
       for statement in body {
         try statement(frame)

@@ -17,7 +17,7 @@ extension Checker {
     let runtime = self.runtime
     let scheduler = runtime.scheduler
     let at = closure?.range.start ?? range.start
-    let call = Invocation(runtime: runtime, node: "\(name)@\(at)", label: "\(name) closure at \(at)")
+    let call = Invocation(runtime: runtime, operator: name, at: at)
 
     func needsClosure(_ count: Int = 0) throws(Diagnostic) -> Typed {
       guard values.count == count, let closure else {
@@ -275,14 +275,33 @@ extension Checker {
 /// the values it receives for `full` tracing.
 struct Invocation {
   let runtime: Runtime
-  /// The closure's node in the dependency graph.
+  /// The closure's node in the dependency graph: `map@3:14`, `closure@5:9`.
   let node: String
-  /// How `full` tracing shows it.
-  let label: String
+  /// The operator the closure is given to, or `nil` for a closure on the right of `=>`.
+  private let operatorName: String?
+  /// Where the closure is written: kept as two numbers and spelt only when `full` tracing
+  /// shows a delivery, so that a script of many closures keeps no label string for each.
+  private let line: Int32
+  private let column: Int32
+
+  /// A closure given to the operator `name` (`nil` for the right side of `=>`), written at
+  /// `location`.
+  init(runtime: Runtime, operator name: String?, at location: SourceLocation) {
+    self.runtime = runtime
+    self.node = "\(name ?? "closure")@\(location)"
+    self.operatorName = name
+    self.line = Int32(clamping: location.line)
+    self.column = Int32(clamping: location.column)
+  }
+
+  /// How `full` tracing shows it: `map closure at 3:14`, `closure at 5:9`.
+  var label: String {
+    "\(operatorName.map { "\($0) " } ?? "")closure at \(line):\(column)"
+  }
 
   func value(_ code: ClosureCode, _ frame: Frame, _ arguments: [Value]) -> Value? {
     runtime.callback { () throws(RuntimeError) -> Value in
-      runtime.recordDelivery(to: node, label: label, arguments)
+      runtime.recordDelivery(to: node, label: self.label, arguments)
       return try code(frame, arguments)
     }
   }
@@ -290,14 +309,14 @@ struct Invocation {
   /// Calls a closure of one parameter with `argument`.
   func value(_ code: UnaryClosureCode, _ frame: Frame, _ argument: Value) -> Value? {
     runtime.callback { () throws(RuntimeError) -> Value in
-      if runtime.recordsDeliveries { runtime.recordDelivery(to: node, label: label, [argument]) }
+      if runtime.recordsDeliveries { runtime.recordDelivery(to: node, label: self.label, [argument]) }
       return try code(frame, argument)
     }
   }
 
   func stream(_ code: StreamClosureCode, _ frame: Frame, _ arguments: [Value]) -> Observable<Value> {
     runtime.callback { () throws(RuntimeError) -> Observable<Value> in
-      runtime.recordDelivery(to: node, label: label, arguments)
+      runtime.recordDelivery(to: node, label: self.label, arguments)
       return try code(frame, arguments)
     } ?? Observable.empty()
   }

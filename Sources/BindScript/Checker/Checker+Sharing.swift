@@ -96,7 +96,7 @@ extension Checker {
     }
     let code = checked.unaryCode
     let at = closure.range.start
-    let call = Invocation(runtime: runtime, node: "groupBy@\(at)", label: "groupBy closure at \(at)")
+    let call = Invocation(runtime: runtime, operator: "groupBy", at: at)
     let effects = call.edges(from: source, closure: checked.effects)
     let key: (Frame) -> (Value) -> Value = { frame in { value in call.value(code, frame, value) ?? .none } }
     let upstream = source.streamCode

@@ -120,7 +120,7 @@ extension Checker {
     let checked = try checkClosure(closure, parameters: streams.map(\.type), role: name)
     let code = checked.code
     let at = closure.range.start
-    let call = Invocation(runtime: runtime, node: "\(name)@\(at)", label: "\(name) closure at \(at)")
+    let call = Invocation(runtime: runtime, operator: name, at: at)
     var combined = Typed.stream(.void, range) { _ in .empty() }.merging(streams)
     combined = call.edges(from: combined, closure: checked.effects)
     return Typed.stream(checked.resultType, range) { frame throws(RuntimeError) in

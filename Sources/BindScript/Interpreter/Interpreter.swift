@@ -39,12 +39,14 @@ public final class Interpreter {
   private(set) var runtime: Runtime
   /// The observers of ``observe(_:)`` and what they were last told.
   var events = EventState()
-  /// The source text of each statement that ran without error, for `:save`.
-  private(set) var transcript: [String] = []
-
   /// The statements that ran without error since the start or the last ``reset()``, one per
   /// line: what `:save` writes, and what `:play` plays.
-  public var transcriptText: String { transcript.map { $0 + "\n" }.joined() }
+  ///
+  /// One string, not a string a statement: a long script keeps its text once, without an
+  /// allocation for each statement.
+  public private(set) var transcriptText = ""
+  /// How many statements ``transcriptText`` holds.
+  private(set) var transcriptCount = 0
   /// The scripts being loaded with `:load`, outermost first, as absolute paths.
   var loading: [String] = []
   /// Whether the statements running come from the shell, where a name may be declared
@@ -95,7 +97,8 @@ public final class Interpreter {
     runtime = Runtime(stepLimit: options.stepLimit, output: sink.write)
     runtime.tracer.mode = options.trace
     runtime.isInterrupted = isInterrupted
-    transcript = []
+    transcriptText = ""
+    transcriptCount = 0
     emitReset()
   }
 
@@ -110,11 +113,19 @@ public final class Interpreter {
     case .failure(let error): return .failed(error)
     case .success(var statements):
       // Runs them last first off a reversed array, so that each statement's syntax tree is
-      // freed once it ran: a long script does not keep every tree to its end.
+      // freed once it ran: a long script does not keep every tree to its end. The array
+      // itself (about 90 bytes a statement) is copied into a smaller one each time it is down
+      // to a quarter of its room, so that it does not keep its first size to the end either.
       statements.reverse()
       while let statement = statements.popLast() {
         let outcome = execute(statement, in: source)
         guard case .completed = outcome else { return outcome }
+        if statements.count >= 1024, statements.count <= statements.capacity / 4 {
+          var smaller: [Statement] = []
+          smaller.reserveCapacity(statements.count)
+          smaller.append(contentsOf: statements)
+          statements = smaller
+        }
       }
       return .completed
     }
@@ -200,7 +211,9 @@ public final class Interpreter {
     let records = runtime.tracer.take()
     if failure == nil {
       runtime.graph.add(compiled.edges, owner: compiled.owner)
-      transcript.append(text)
+      transcriptText += text
+      transcriptText += "\n"
+      transcriptCount += 1
     }
     let trace = makeTrace(
       records, extraEdges: compiled.edges, startTime: startTime, truncated: failure != nil)
@@ -228,7 +241,7 @@ public final class Interpreter {
   }
 
   static func endLocation(of source: SourceFile) -> SourceLocation {
-    let line = max(1, source.lines.count)
+    let line = max(1, source.lineCount)
     return SourceLocation(
       line: line, column: source.line(line).count + 1, offset: source.text.utf8.count)
   }

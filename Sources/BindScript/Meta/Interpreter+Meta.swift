@@ -134,7 +134,7 @@ extension Interpreter {
   }
 
   private func save(to path: String) throws(MetaError) -> String {
-    let count = transcript.count
+    let count = transcriptCount
     return try write(
       transcriptText, to: path,
       what: "\(count) statement\(count == 1 ? "" : "s")", verb: "saved")

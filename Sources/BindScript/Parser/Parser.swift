@@ -27,9 +27,13 @@ public struct Parser {
     var opener: Token
   }
 
-  let tokens: [Token]
+  let tokens: TokenStream
   let allowsContinuation: Bool
-  var position = 0
+  var position = 0 {
+    didSet { current = tokens[position] }
+  }
+  /// The token at ``position``, kept here so that the many looks at it copy nothing.
+  private(set) var current: Token
   var previous: Token?
   var groups: [Group] = []
   var depth = 0
@@ -38,8 +42,9 @@ public struct Parser {
   var isIncomplete = false
   var reportedEnd = false
 
-  init(tokens: [Token], allowsContinuation: Bool) {
+  init(tokens: TokenStream, allowsContinuation: Bool) {
     self.tokens = tokens
+    self.current = tokens[0]
     self.allowsContinuation = allowsContinuation
   }
 
@@ -52,10 +57,10 @@ public struct Parser {
   /// Parses `source`; with `allowsContinuation` `false` (a script file), input that stops
   /// inside an unfinished construct is an error pointing at what was left open.
   public static func parse(_ source: SourceFile, allowsContinuation: Bool) -> ParseResult {
-    var lexer = Lexer(source)
-    var parser = Parser(tokens: lexer.tokenize(), allowsContinuation: allowsContinuation)
+    let tokens = TokenStream(Lexer(source))
+    var parser = Parser(tokens: tokens, allowsContinuation: allowsContinuation)
     let statements = parser.parseStatements(inBlock: false)
-    let diagnostics = (lexer.diagnostics + parser.diagnostics).enumerated()
+    let diagnostics = (tokens.finish() + parser.diagnostics).enumerated()
       .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
       .map(\.element)
     return ParseResult(
@@ -64,15 +69,19 @@ public struct Parser {
 }
 
 extension Parser {
-  var current: Token { tokens[position] }
-
   func peek(_ distance: Int) -> Token {
-    tokens[min(position + distance, tokens.count - 1)]
+    tokens[position + distance]
   }
 
-  func at(_ punctuator: Punctuator) -> Bool { current.kind == .punctuator(punctuator) }
+  func at(_ punctuator: Punctuator) -> Bool {
+    if case .punctuator(let found) = current.kind { return found == punctuator }
+    return false
+  }
 
-  func at(_ keyword: Keyword) -> Bool { current.kind == .keyword(keyword) }
+  func at(_ keyword: Keyword) -> Bool {
+    if case .keyword(let found) = current.kind { return found == keyword }
+    return false
+  }
 
   var atLineEnd: Bool {
     switch current.kind {
@@ -87,7 +96,10 @@ extension Parser {
   @discardableResult
   mutating func advance() -> Token {
     let token = current
-    if position < tokens.count - 1 { position += 1 }
+    if token.kind != .end {
+      position += 1
+      tokens.discard(before: position)
+    }
     previous = token
     skipInsignificantNewlines()
     return token

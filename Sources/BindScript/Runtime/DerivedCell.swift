@@ -1,4 +1,5 @@
 import Binding
+import BindingCore
 
 /// A `let` that follows other cells: kept subscribed from its declaration and shared, so that
 /// every binding sees the same values.
@@ -30,10 +31,14 @@ final class DerivedCell: Cell {
   @exclusivity(unchecked) private(set) var history = History()
   @exclusivity(unchecked) private(set) var latest: Value?
   /// How the stream ended, if it did.
-  private(set) var end: Event<Value>?
+  var end: Event<Value>? { history.end }
   private let broadcast = Broadcast<Value>(policy: .latest)
   private var shared: Observable<Value>?
-  private var subscription: Disposable?
+  /// The subscription to the source.
+  private var subscription: ChainEndSink<Value>?
+  /// The `let`'s last `map`, `filter` or `compactMap`, run here on each value of the source
+  /// (`nil` drops it).
+  private var stage: ((Value) -> Value?)?
   private unowned let runtime: Runtime
 
   init(name: String, type: ScriptType, cold: Bool = false, runtime: Runtime) {
@@ -56,6 +61,7 @@ final class DerivedCell: Cell {
     groupSubscriptions = []
     shared = nil
     connectable = nil
+    stage = nil
   }
 
   /// Subscribes to `source`, passing each value through `stage` first (`nil` drops it); the
@@ -73,18 +79,10 @@ final class DerivedCell: Cell {
       return
     }
     shared = BroadcastObservable(broadcast, following: source)
-    let onNext: (Value) -> Void
-    if let stage {
-      onNext = { [unowned self] value in
-        if let result = stage(value) { receive(result) }
-      }
-    } else {
-      onNext = { [unowned self] value in receive(value) }
-    }
-    subscription = source.subscribe(
-      onNext: onNext,
-      onError: { [unowned self] error in finish(.error(error)) },
-      onCompleted: { [unowned self] in finish(.completed) })
+    self.stage = stage
+    let sink = ChainEndSink<Value>(self)
+    subscription = sink
+    sink.setUpstream(source.subscribe(node: sink))
   }
 
   /// Subscribes to the groups of a `groupBy`: its own values are the keys, each when its
@@ -194,7 +192,6 @@ final class DerivedCell: Cell {
 
   /// Records the end, then passes it on: the cell hears of it before any binding does.
   private func finish(_ event: Event<Value>) {
-    end = event
     history.append(end: event, at: runtime.now, cause: runtime.cause)
     if let error = event.error {
       runtime.recordLine(for: self, "\(name) failed: \(ScriptFailure.message(of: error))")
@@ -203,4 +200,16 @@ final class DerivedCell: Cell {
     }
     broadcast.forward(event)
   }
+}
+
+extension DerivedCell: ChainEnd {
+  func receiveNext(_ value: Value) {
+    if let stage {
+      if let result = stage(value) { receive(result) }
+    } else {
+      receive(value)
+    }
+  }
+
+  func receiveEnd(_ event: Event<Value>) { finish(event) }
 }

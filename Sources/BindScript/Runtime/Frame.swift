@@ -9,7 +9,8 @@ final class Frame {
   /// Only read and written by the code running in this frame, one access at a time, which
   /// makes the run-time exclusivity check redundant.
   @exclusivity(unchecked) var slots: [Value]
-  let parent: Frame?
+  /// The frame this one was created in; set again when a recycled frame is handed out.
+  @exclusivity(unchecked) var parent: Frame?
 
   init(size: Int, parent: Frame? = nil) {
     slots = Array(repeating: .void, count: size)

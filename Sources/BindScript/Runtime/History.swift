@@ -25,8 +25,12 @@ struct History {
   private var firstTime = 0
   /// Where each later run of entries at one time starts, and its time, in order.
   private var laterTimes: [(start: Int, time: Int)] = []
+  /// How the stream ended, if it did: at most one event, in an array that takes one word
+  /// until then (an optional event would take five in every cell).
+  private var ends: [Event<Value>] = []
+
   /// How the stream ended, if it did.
-  private var end: Event<Value>?
+  var end: Event<Value>? { ends.first }
 
   /// How many events were recorded.
   var count: Int { entries.count }
@@ -47,7 +51,7 @@ struct History {
   }
 
   mutating func append(end: Event<Value>, at time: Int, cause: Int) {
-    self.end = end
+    ends = [end]
     append(.end, 0, at: time, cause: cause)
   }
 
@@ -96,7 +100,7 @@ struct History {
     case .void: return .next(.void)
     case .duration: return .next(.duration(milliseconds: Int(Int64(bitPattern: word))))
     case .boxed: return .next(boxed[Int(word)])
-    case .end: return end!
+    case .end: return ends[0]
     }
   }
 

@@ -15,6 +15,8 @@ final class Runtime {
   let tracer = Tracer()
   let graph = DependencyGraph()
   var symbols = SymbolTable()
+  /// The frame recyclers closures share, by frame size.
+  private var recyclers: [Int: FrameRecycler] = [:]
   let output: (String) -> Void
   /// Where new bindings go: the global bag, or a `binding` block's while it runs.
   var bag: DisposeBag
@@ -47,6 +49,17 @@ final class Runtime {
 
   /// The virtual time, in milliseconds.
   var now: Int { scheduler.milliseconds }
+
+  /// How many frame recyclers closures share: one for each frame size in use.
+  var recyclerCount: Int { recyclers.count }
+
+  /// The recycler of frames of `size` slots that closures share.
+  func frames(size: Int) -> FrameRecycler {
+    if let recycler = recyclers[size] { return recycler }
+    let recycler = FrameRecycler(size: size)
+    recyclers[size] = recycler
+    return recycler
+  }
 
   /// `true` once the running statement has been stopped.
   var isAborted: Bool { failure != nil }
@@ -191,12 +204,12 @@ final class Runtime {
   var recordsDeliveries: Bool { tracer.mode == .full && !isAborted }
 
   /// Records, for `full` tracing, that the closure known as `node` received `values`.
-  func recordDelivery(to node: String, label: String, _ values: [Value]) {
+  func recordDelivery(to node: String, label: @autoclosure () -> String, _ values: [Value]) {
     guard recordsDeliveries else { return }
     let shown = values.map(\.shortLiteral).joined(separator: ", ")
     tracer.append(
       Tracer.Record(
-        node: node, text: "\(label) ← \(shown)", unchanged: false, time: now, isDelivery: true))
+        node: node, text: "\(label()) ← \(shown)", unchanged: false, time: now, isDelivery: true))
   }
 
   /// Moves the current definition of `name` aside for a new one, and says so.

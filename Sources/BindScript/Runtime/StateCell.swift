@@ -26,6 +26,11 @@ final class StateCell: Cell {
   /// before any other code can read it.
   @exclusivity(unchecked) private var stored: Value
   private var recording: Disposable?
+  /// Whether the relay is replaying its value to the recording as it subscribes.
+  ///
+  /// Only the later values are changes. A stored property, not a captured `var`, whose box
+  /// the recording would check for exclusive access at every value.
+  @exclusivity(unchecked) private var replaying = false
   private unowned let runtime: Runtime
 
   init(name: String, kind: StateKind, type: ScriptType, initial: Value, runtime: Runtime) {
@@ -44,7 +49,7 @@ final class StateCell: Cell {
     model = kind == .observed ? ObservedModel(initial) : nil
     history.append(initial, at: runtime.now, cause: runtime.cause)
     // A relay replays its value on subscription: only the later ones are changes.
-    var replaying = relay != nil
+    replaying = relay != nil
     let isRelay = relay != nil
     let changes: Observable<Value> = relay?.asObservable() ?? willSet!.asObservable()
     recording = changes.subscribe(onNext: { [unowned self] value in

@@ -14,9 +14,9 @@ extension SourceFile {
   /// ```
   public func leadingComment(above number: Int) -> String? {
     var upwards: [Substring] = []
-    var index = min(number - 1, lines.count) - 1
+    var index = min(number - 1, lineCount) - 1
     while index >= 0 {
-      let line = lines[index].drop(while: \.isWhitespace)
+      let line = self.line(index + 1).drop(while: \.isWhitespace)
       let isInterpreterLine = index == 0 && line.hasPrefix("#!")
       if line.isEmpty {
         upwards.append("")

@@ -4,20 +4,46 @@ public struct SourceFile: Sendable {
   public let name: String
   /// The full text.
   public let text: String
-  /// The text split into lines, without line terminators.
-  public let lines: [Substring]
+  /// Where each line starts, in UTF-8 bytes from the start of the text: 4 bytes a line,
+  /// where keeping each line as a `Substring` took 32 (and a long script keeps its source to
+  /// the end).
+  private let lineStarts: [UInt32]
 
   /// Creates a source from its name and text.
   public init(name: String, text: String) {
     self.name = name
     self.text = text
-    // "\r\n" is a single Character, so it must be matched as a separator of its own.
-    self.lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    // A line feed is a character of its own, or ends the "\r\n" character: either way, a
+    // line starts after each one.
+    var starts: [UInt32] = [0]
+    for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(UInt32(truncatingIfNeeded: offset + 1))
+    }
+    self.lineStarts = starts
   }
+
+  /// The text split into lines, without line terminators (`\n` or `\r\n`).
+  ///
+  /// - Complexity: O(n) in the number of lines; ``line(_:)`` reads one in O(1).
+  public var lines: [Substring] { (1...lineCount).map(line) }
+
+  /// How many lines the text has: one more than its line breaks.
+  var lineCount: Int { lineStarts.count }
 
   /// The text of line `number` (1-based), or an empty string past the end.
   public func line(_ number: Int) -> Substring {
-    lines.indices.contains(number - 1) ? lines[number - 1] : ""
+    guard lineStarts.indices.contains(number - 1) else { return "" }
+    let utf8 = text.utf8
+    let start = Int(lineStarts[number - 1])
+    var end = utf8.count
+    if number < lineStarts.count {
+      end = Int(lineStarts[number]) - 1
+      let beforeEnd = utf8.index(utf8.startIndex, offsetBy: max(start, end - 1))
+      if end > start, utf8[beforeEnd] == UInt8(ascii: "\r") { end -= 1 }
+    }
+    let from = utf8.index(utf8.startIndex, offsetBy: start)
+    let to = utf8.index(from, offsetBy: end - start)
+    return text[from..<to]
   }
 }
 

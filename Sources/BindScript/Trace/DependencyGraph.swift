@@ -21,53 +21,91 @@ final class DependencyGraph {
     let kind: Kind
   }
 
-  private(set) var edges: [(edge: Edge, owner: String?)] = []
-  /// For each node, the positions in ``edges`` of the edges that set it off (those ending at
-  /// it, and the two-way ones starting at it): what ``predecessors(of:)`` reads, and where
-  /// ``add(_:owner:)`` looks for an edge already there.
+  /// The edges, in the order they were added, each with its owner.
+  ///
+  /// - Complexity: O(n) to build; the graph keeps them in a compact form of its own.
+  var edges: [(edge: Edge, owner: String?)] {
+    stored.map { (edge($0), $0.owner < 0 ? nil : names[Int($0.owner)]) }
+  }
+
+  /// An edge as kept: its ends and owner as positions in ``names`` (`-1` for no owner), 16
+  /// bytes where an ``Edge`` with its owner takes 56 and two strings of its own.
+  private struct StoredEdge {
+    let from: Int32
+    let to: Int32
+    let owner: Int32
+    let kind: Edge.Kind
+  }
+
+  private var stored: [StoredEdge] = []
+  /// Every node and owner name, once, and where each is in ``names``.
+  private var names: [String] = []
+  private var ids: [String: Int32] = [:]
+  /// For each name in ``names``, the positions in ``stored`` of the edges that set it off
+  /// (those ending at it, and the two-way ones starting at it): what ``predecessors(of:)``
+  /// reads, and where ``add(_:owner:)`` looks for an edge already there.
   ///
   /// One small entry a node, most holding one or two positions without an array of their own, so
-  /// that a script of many statements keeps little per edge (no second copy of every edge).
-  private var incoming: [String: Positions] = [:]
+  /// that a script of many statements keeps little per edge.
+  private var incoming: [Positions] = []
 
   /// The positions of the edges that set off one node.
   private enum Positions {
-    case one(Int)
+    case none
+    case one(Int32)
     /// A `let` with a closure (`let b = a.map { ... }`) is set off by its source and, for
     /// `full` tracing, by its closure: two, still without an array.
-    case two(Int, Int)
-    case many([Int])
+    case two(Int32, Int32)
+    case many([Int32])
 
     func contains(where matches: (Int) -> Bool) -> Bool {
       switch self {
-      case .one(let position): return matches(position)
-      case .two(let first, let second): return matches(first) || matches(second)
-      case .many(let positions): return positions.contains(where: matches)
+      case .none: return false
+      case .one(let position): return matches(Int(position))
+      case .two(let first, let second): return matches(Int(first)) || matches(Int(second))
+      case .many(let positions): return positions.contains { matches(Int($0)) }
       }
     }
 
     func forEach(_ body: (Int) -> Void) {
       switch self {
-      case .one(let position): body(position)
+      case .none: break
+      case .one(let position): body(Int(position))
       case .two(let first, let second):
-        body(first)
-        body(second)
-      case .many(let positions): positions.forEach(body)
+        body(Int(first))
+        body(Int(second))
+      case .many(let positions): positions.forEach { body(Int($0)) }
       }
     }
 
-    mutating func append(_ position: Int) {
+    mutating func append(_ position: Int32) {
       switch self {
+      case .none:
+        self = .one(position)
       case .one(let first):
         self = .two(first, position)
       case .two(let first, let second):
         self = .many([first, second, position])
       case .many(var positions):
-        self = .one(0)  // lets go of the array, so that it is appended to in place
+        self = .none  // lets go of the array, so that it is appended to in place
         positions.append(position)
         self = .many(positions)
       }
     }
+  }
+
+  private func edge(_ stored: StoredEdge) -> Edge {
+    Edge(from: names[Int(stored.from)], to: names[Int(stored.to)], kind: stored.kind)
+  }
+
+  /// The position of `name` in ``names``, added if new.
+  private func id(_ name: String) -> Int32 {
+    if let id = ids[name] { return id }
+    let id = Int32(names.count)
+    names.append(name)
+    ids[name] = id
+    incoming.append(.none)
+    return id
   }
 
   /// Adds edges, but not one already there with the same owner.
@@ -77,14 +115,15 @@ final class DependencyGraph {
   /// - Complexity: O(k) for each edge, where k is the number of edges setting off its `to`.
   func add(_ newEdges: [Edge], owner: String?) {
     for edge in newEdges where !contains(edge, owner: owner) {
-      edges.append((edge, owner))
-      follow(at: edges.count - 1)
+      stored.append(
+        StoredEdge(
+          from: id(edge.from), to: id(edge.to), owner: owner.map(id) ?? -1, kind: edge.kind))
+      follow(at: stored.count - 1)
     }
   }
 
   func removeEdges(ownedBy owner: String) {
-    edges.removeAll { $0.owner == owner }
-    reindex()
+    rebuild(edges.filter { $0.owner != owner })
   }
 
   /// Renames the node `name`, and the nodes inside it (`login.user.text` for a view
@@ -94,10 +133,10 @@ final class DependencyGraph {
       if node == name { return newName }
       return node.hasPrefix(name + ".") ? newName + node.dropFirst(name.count) : node
     }
-    edges = edges.map {
-      (Edge(from: renamed($0.edge.from), to: renamed($0.edge.to), kind: $0.edge.kind), $0.owner)
-    }
-    reindex()
+    rebuild(
+      edges.map {
+        (Edge(from: renamed($0.edge.from), to: renamed($0.edge.to), kind: $0.edge.kind), $0.owner)
+      })
   }
 
   /// What still uses `node`: the nodes that follow it through `let`, `=>`, `<=>` or a
@@ -106,7 +145,8 @@ final class DependencyGraph {
     let control = { (end: String) in end.hasPrefix(node + ".") }
     let inside = { (end: String) in end == node || control(end) }
     var result: Set<String> = []
-    for (edge, _) in edges where edge.kind != .trace {
+    for stored in stored where stored.kind != .trace {
+      let edge = edge(stored)
       if inside(edge.from), !inside(edge.to) { result.insert(edge.to) }
       if edge.kind == .twoWay || control(edge.to), inside(edge.to), !inside(edge.from) {
         result.insert(edge.from)
@@ -117,10 +157,10 @@ final class DependencyGraph {
 
   /// The nodes whose changes set off `node`.
   func predecessors(of node: String) -> Set<String> {
-    guard let positions = incoming[node] else { return [] }
+    guard let id = ids[node] else { return [] }
     var result: Set<String> = []
-    positions.forEach { position in
-      let edge = edges[position].edge
+    incoming[Int(id)].forEach { position in
+      let edge = edge(stored[position])
       if edge.to == node { result.insert(edge.from) }
       if edge.kind == .twoWay, edge.from == node { result.insert(edge.to) }
     }
@@ -133,31 +173,37 @@ final class DependencyGraph {
 
   /// Whether `edge` is there already with `owner`.
   private func contains(_ edge: Edge, owner: String?) -> Bool {
-    guard let positions = incoming[edge.to] else { return false }
-    return positions.contains {
+    guard let to = ids[edge.to] else { return false }
+    let from = ids[edge.from] ?? -2
+    let ownerID = owner.map { ids[$0] ?? -2 } ?? -1
+    return incoming[Int(to)].contains {
       comparisons += 1
-      return edges[$0].edge == edge && edges[$0].owner == owner
+      let other = stored[$0]
+      return other.to == to && other.from == from && other.kind == edge.kind
+        && other.owner == ownerID
     }
   }
 
   /// Indexes the edge at `position` under the nodes it sets off.
   private func follow(at position: Int) {
-    let edge = edges[position].edge
-    note(position, for: edge.to)
-    if edge.kind == .twoWay, edge.from != edge.to { note(position, for: edge.from) }
-  }
-
-  private func note(_ position: Int, for node: String) {
-    if incoming[node] == nil {
-      incoming[node] = .one(position)
-    } else {
-      incoming[node]!.append(position)
+    let edge = stored[position]
+    incoming[Int(edge.to)].append(Int32(position))
+    if edge.kind == .twoWay, edge.from != edge.to {
+      incoming[Int(edge.from)].append(Int32(position))
     }
   }
 
-  /// Indexes every edge afresh, after edges were removed or renamed.
-  private func reindex() {
-    incoming = [:]
-    for position in edges.indices { follow(at: position) }
+  /// Keeps `edges` only, indexed afresh: after edges were removed or renamed.
+  private func rebuild(_ edges: [(edge: Edge, owner: String?)]) {
+    stored = []
+    names = []
+    ids = [:]
+    incoming = []
+    for (edge, owner) in edges {
+      stored.append(
+        StoredEdge(
+          from: id(edge.from), to: id(edge.to), owner: owner.map(id) ?? -1, kind: edge.kind))
+      follow(at: stored.count - 1)
+    }
   }
 }

@@ -49,15 +49,48 @@ import Testing
     #expect(graph.predecessors(of: "greeting") == ["name#1"])
   }
 
-  @Test func aLongChainOfLetsComparesNoEdgeTwice() {
+  /// Runs `count` chained lets, then sets off the chain, and checks its end.
+  private func runChain(_ count: Int) -> Interpreter {
     var lines = ["mutable a0 = 0"]
-    for index in 1...5_000 { lines.append("let a\(index) = a\(index - 1).map { $0 + 1 }") }
-    lines += ["a0 = 1", "expect a5000 == 5001"]
+    for index in 1...count { lines.append("let a\(index) = a\(index - 1).map { $0 + 1 }") }
+    lines += ["a0 = 1", "expect a\(count) == \(count + 1)"]
     let interpreter = Interpreter(options: Interpreter.Options(trace: .off)) { _ in }
     let outcome = interpreter.run(SourceFile(name: "chain.bind", text: lines.joined(separator: "\n")))
     #expect(outcome.isSuccess)
+    return interpreter
+  }
+
+  @Test func aLongChainOfLetsComparesNoEdgeTwice() {
+    let interpreter = runChain(5_000)
     let graph = interpreter.runtime.graph
     #expect(graph.edges.count >= 5_000)
     #expect(graph.comparisons <= graph.edges.count)
+  }
+
+  @Test func parsingALongScriptHoldsABatchOfTokensNotTheWholeFile() {
+    var lines: [String] = []
+    for index in 1...20_000 { lines.append("let a\(index) = a\(index - 1).map { $0 + 1 }") }
+    var lexer = Lexer(SourceFile(name: "long.bind", text: lines.joined(separator: "\n")))
+    var count = 0
+    while lexer.next().kind != .end { count += 1 }
+    let tokens = TokenStream(Lexer(SourceFile(name: "long.bind", text: lines.joined(separator: "\n"))))
+    var parser = Parser(tokens: tokens, allowsContinuation: false)
+    let statements = parser.parseStatements(inBlock: false)
+    #expect(statements.count == 20_000)
+    #expect(count > 200_000)
+    #expect(tokens.mostHeld < 10_000, "tokens behind the parser are let go of in batches")
+    #expect(tokens.finish().isEmpty)
+  }
+
+  @Test func closuresShareTheFramesOfOneSize() {
+    let interpreter = runChain(1_000)
+    #expect(interpreter.runtime.recyclerCount == 1, "one recycler for the closures' one frame size")
+  }
+
+  @Test func aLexerErrorAfterAParseThatStoppedEarlyIsStillReported() {
+    let nested = "let a = " + String(repeating: "(", count: 300) + "\nlet b = 1 @ 2"
+    let result = Parser.parse(SourceFile(name: "t.bind", text: nested), allowsContinuation: false)
+    #expect(result.diagnostics.contains { $0.message.contains("nested too deeply") })
+    #expect(result.diagnostics.contains { $0.message == "unexpected character '@'" })
   }
 }
