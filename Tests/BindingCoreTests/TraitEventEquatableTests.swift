@@ -24,4 +24,18 @@ import Testing
     #expect(CompletableEvent.error(OperatorTestError(code: 4)) != .completed)
     #expect(CompletableEvent.error(OperatorTestError(code: 1)) != .error(OperatorTestError(code: 2)))
   }
+
+  /// `SingleEvent` is a `Result` with `any Error`, which cannot be `Equatable`; test helpers
+  /// (BindingXCTest's `XCTAssertEqual`) compare lists of them with `singleEventsMatch`.
+  @Test func singleOutcomesMatchByCaseValueAndError() {
+    var events: [SingleEvent<Int>] = []
+    _ = Single.just(1).subscribe { events.append($0) }
+    _ = Single<Int>.error(OperatorTestError(code: 5)).subscribe { events.append($0) }
+    #expect(singleEventsMatch(events, [.success(1), .failure(OperatorTestError(code: 5))]))
+    #expect(!singleEventsMatch(events, [.success(1)]))
+    #expect(!singleEventsMatch([SingleEvent.success(1)], [.success(2)]))
+    #expect(
+      !singleEventsMatch(
+        [SingleEvent<Int>.failure(OperatorTestError(code: 1))], [.failure(OperatorTestError(code: 2))]))
+  }
 }
