@@ -7,7 +7,8 @@ import PackageDescription
 let coreOnly = Context.environment["BIND_CORE_ONLY"] == "1"
 let coreTargets: Set<String> = [
   "BindingCore", "CBindingCoreSupport", "Binding", "BindingControls", "BindingTest",
-  "BindingPictures", "BindingTestExpectations", "BindingCoreTests", "BindingTests",
+  "BindingPictures", "BindingTestExpectations", "BindingXCTest", "BindingCoreTests",
+  "BindingTests",
 ]
 
 /// The dependencies at the edges: the command line, the live view's server, the Combine bridge.
@@ -30,6 +31,7 @@ let package = Package(
     .library(name: "BindScript", targets: ["BindScript"]),
     .library(name: "LineEditor", targets: ["LineEditor"]),
     .library(name: "BindingTestExpectations", targets: ["BindingTestExpectations"]),
+    .library(name: "BindingXCTest", targets: ["BindingXCTest"]),
     .library(name: "BindingCombine", targets: ["BindingCombine"]),
     .executable(name: "bind", targets: ["BindCLI"]),
     .executable(name: "bind-demo", targets: ["BindDemo"]),
@@ -52,6 +54,8 @@ let package = Package(
     .target(name: "BindingTest", dependencies: ["Binding", "BindingControls"]),
     .target(name: "BindingPictures", dependencies: ["BindingTest"]),
     .target(name: "BindingTestExpectations", dependencies: ["BindingTest", "BindingPictures"]),
+    // XCTest assertions for tests written with XCTest, as RxTest's XCTest+Rx; test-only.
+    .target(name: "BindingXCTest", dependencies: ["BindingCore"]),
     .target(
       name: "BindingCombine",
       dependencies: [

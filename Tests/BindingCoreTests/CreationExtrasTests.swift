@@ -41,6 +41,19 @@ import Testing
     #expect(numbers.record().0.values == [1, 2, 4, 8])
   }
 
+  @Test func endlessGenerateEndedByTakeMakesNoStatePastTheLastTaken() {
+    var iterations = 0
+    var elements: [Int] = []
+    _ = Observable.generate(initialState: 0, condition: { _ in true }) { state in
+      iterations += 1
+      return state + 1
+    }
+    .take(4)
+    .subscribe(onNext: { elements.append($0) })
+    #expect(elements == [0, 1, 2, 3])
+    #expect(iterations == 3)
+  }
+
   @Test func fromOptionalEmitsTheValueOrNothing() {
     #expect(Observable.from(optional: 5).record().0.events == [.next(5), .completed])
     #expect(Observable<Int>.from(optional: nil).record().0.events == [.completed])

@@ -94,6 +94,46 @@ import Testing
     #expect(offQueue.load(ordering: .relaxed) == 0)
   }
 
+  /// Subscribes through a serial queue that is suspended while `body` sends and enqueues;
+  /// returns the values delivered once the queue has run everything.
+  private func deliveredThroughSuspendedQueue(
+    _ body: (DispatchQueue, PublishSubject<Int>, Disposable, @escaping @Sendable () -> [Int]) -> Void
+  ) -> [Int] {
+    let queue = DispatchQueue(label: "observe-on-items")
+    let received = ValueLog()
+    let subject = PublishSubject<Int>()
+    let subscription = subject.observe(on: SerialDispatchQueueScheduler(serialQueue: queue))
+      .subscribe(onNext: { received.append($0) })
+    queue.suspend()
+    body(queue, subject, subscription, { received.values })
+    queue.resume()
+    queue.sync {}
+    subscription.dispose()
+    return received.values
+  }
+
+  /// RxSwift's testObserveOnDispatchQueue_Simple: two events sent, then work enqueued on the
+  /// same serial queue sees both delivered (each event is its own queue item).
+  @Test func serialDispatchQueueWorkEnqueuedAfterTwoEventsSeesBoth() {
+    let seen = ValueLog()
+    let delivered = deliveredThroughSuspendedQueue { queue, subject, _, received in
+      subject.onNext(1)
+      subject.onNext(2)
+      queue.async { for value in received() { seen.append(value) } }
+    }
+    #expect(seen.values == [1, 2])
+    #expect(delivered == [1, 2])
+  }
+
+  @Test func serialDispatchQueueDropsEventsStillQueuedWhenDisposed() {
+    let delivered = deliveredThroughSuspendedQueue { _, subject, subscription, _ in
+      subject.onNext(1)
+      subject.onNext(2)
+      subscription.dispose()
+    }
+    #expect(delivered.isEmpty)
+  }
+
   @Test func mainSchedulerDeliversOnTheMainQueueInOrder() {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
@@ -113,4 +153,11 @@ import Testing
     #expect(received.withLock { $0 } == Array(0..<100))
     #expect(offMain.load(ordering: .relaxed) == 0)
   }
+}
+
+/// Values appended from any thread, read once the work is done.
+private final class ValueLog: Sendable {
+  private let storage = Mutex<[Int]>([])
+  var values: [Int] { storage.withLock { $0 } }
+  func append(_ value: Int) { storage.withLock { $0.append(value) } }
 }

@@ -5,8 +5,7 @@ extension Event: Equatable where Element: Equatable {
     switch (lhs, rhs) {
     case (.next(let l), .next(let r)): return l == r
     case (.completed, .completed): return true
-    case (.error(let l), .error(let r)):
-      return type(of: l) == type(of: r) && String(describing: l) == String(describing: r)
+    case (.error(let l), .error(let r)): return errorsMatch(l, r)
     default: return false
     }
   }

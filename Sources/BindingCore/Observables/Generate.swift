@@ -7,8 +7,11 @@ extension ObservableType {
   /// // 1, 2, 4, 8, 16, 32, 64, then completes
   /// ```
   ///
-  /// The states are made one at a time, as they are emitted. An error thrown by `condition`
-  /// or `iterate` ends the sequence with it.
+  /// The states are made one at a time, as they are emitted, so an endless generator ended by
+  /// `take(_:)` makes no state past the last one taken. On the default
+  /// ``CurrentThreadScheduler`` the states come one after another on the subscribing thread,
+  /// in constant stack depth. An error thrown by `condition` or `iterate` ends the sequence
+  /// with it.
   ///
   /// - Parameters:
   ///   - initialState: The first state.
@@ -17,7 +20,7 @@ extension ObservableType {
   ///   - iterate: The state after a given one.
   public static func generate(
     initialState: Element, condition: @escaping (Element) throws -> Bool,
-    scheduler: any ImmediateSchedulerType = ImmediateScheduler.instance,
+    scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance,
     iterate: @escaping (Element) throws -> Element
   ) -> Observable<Element> {
     Observable.deferred {

@@ -46,6 +46,10 @@ final class ObserveOnObservable<Element>: UnaryOperator<Element, Element> {
 /// and the completion at 202). On a ``MainScheduler`` or the ``ImmediateScheduler``, a drain
 /// delivers everything queued, including events that arrive while it runs.
 ///
+/// On a ``SerialDispatchQueueScheduler``, each event is its own item on the queue, enqueued as
+/// it arrives, as RxSwift's serial-queue observeOn does: the queue's order keeps the events in
+/// order, and work another caller enqueues after two events runs after both.
+///
 /// On a ``MainScheduler``, an event that reaches the sink on the main queue while none of
 /// its own is waiting is delivered at once (the drain runs inline); one that arrives while
 /// the sink delivers, or while a hop from another thread is waiting, is queued behind them.
@@ -58,6 +62,7 @@ private final class ObserveOnSink<Element>: Sink<Element, Element> {
 
   private let scheduler: any ImmediateSchedulerType
   private let isMain: Bool
+  private let isSerialQueue: Bool
   private let lock = Mutex(())
   private let drainScheduled = SerialDisposable()
   private var queue = Deque<Event<Element>>()
@@ -66,10 +71,19 @@ private final class ObserveOnSink<Element>: Sink<Element, Element> {
   init(scheduler: any ImmediateSchedulerType, downstream: ObserverNode<Element>) {
     self.scheduler = scheduler
     isMain = scheduler is MainScheduler
+    isSerialQueue = scheduler is SerialDispatchQueueScheduler
     super.init(downstream: downstream)
   }
 
   package override func on(_ event: Event<Element>) {
+    if isSerialQueue {
+      // The queue runs the items one at a time, in order; a disposed sink drops the rest.
+      _ = scheduler.schedule((self, event)) { sink, event in
+        if !sink.isDisposed { sink.forward(event) }
+        return Disposables.create()
+      }
+      return
+    }
     let needsDrain = lock.locked { () -> Bool in
       queue.append(event)
       if isDrainScheduled { return false }

@@ -255,7 +255,10 @@ extension VirtualTimeScheduler where Converter == TickTimeConverter {
   }
 
   /// How many seconds one tick stands for.
-  public var resolution: TimeInterval { converter.resolution }
+  ///
+  /// Not public: RxSwift's scheduler has no such member, and RxSwift code often names a
+  /// global `resolution` inside a `TestScheduler` extension.
+  package var resolution: TimeInterval { converter.resolution }
 
   /// Converts an interval to a whole number of ticks (rounded, at least 0; `Int.max` when too
   /// long to count).
