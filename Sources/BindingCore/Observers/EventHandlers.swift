@@ -26,9 +26,11 @@ struct EventHandlers<Element>: ObserverType {
 
 /// The node of a subscription made with closures: like ``ObserverAdapter``, but calls
 /// `onNext` directly with each value, without wrapping it in an event.
+@usableFromInline
 final class HandlerSink<Element>: Sink<Element, Never> {
   private let handlers: EventHandlers<Element>
 
+  @usableFromInline
   init(_ handlers: EventHandlers<Element>) {
     self.handlers = handlers
     super.init(downstream: finalObserverNode)

@@ -5,6 +5,7 @@
 ///
 /// `chainDepth` counts the nodes between this one and the final observer; every
 /// ``Propagation/checkpointInterval``-th node checks the stack before calling on.
+@usableFromInline
 package class ObserverNode<Element>: DisposableNode, ObserverType {
   package let chainDepth: Int
   package let isCheckpoint: Bool
@@ -24,6 +25,7 @@ package class ObserverNode<Element>: DisposableNode, ObserverType {
   /// Receives one event.
   ///
   /// The base class ignores it; it stands in for a released downstream.
+  @usableFromInline
   package func on(_ event: Event<Element>) {}
 
   /// Receives one value: the same as `on(.next(value))`.
@@ -37,8 +39,10 @@ package class ObserverNode<Element>: DisposableNode, ObserverType {
 /// The root of the observer nodes, without their element type: a sink handed to the next sink
 /// as its upstream subscription is held as one (see ``Upstream``), which needs no lookup of
 /// the sink's generic type.
+@usableFromInline
 package class DisposableNode: Disposable {
   /// Ends the node's subscription; sinks override this, other nodes have nothing to end.
+  @usableFromInline
   package func dispose() {}
 }
 

@@ -5,6 +5,7 @@ import Synchronization
 ///
 /// A sink is also the `Disposable` handed to whoever subscribed: disposing it stops
 /// forwarding and disposes the upstream subscription. After a stop event it disposes itself.
+@usableFromInline
 package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   // The flag and the lock first: they fill the room the node's fields leave before the next
   // word.
@@ -28,6 +29,7 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   package final var downstream: ObserverNode<Output> { downstreamReference.takeUnretainedValue() }
 
   /// `true` once disposed, by the subscriber or after a stop event.
+  @usableFromInline
   package final var isDisposed: Bool { disposedFlag.load(ordering: .relaxed) }
 
   /// Sends `event` downstream unless this sink is disposed; after a stop event, disposes.
@@ -103,6 +105,7 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   }
 
   /// Stops forwarding and disposes the upstream subscription; runs ``disposeResources()``.
+  @usableFromInline
   package final override func dispose() {
     if disposedFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
     let previous = upstreamLock.locked { () -> Upstream in
