@@ -56,16 +56,16 @@ public enum Hooks {
   /// By default it writes the error (and the call stack, if recorded) to standard error in debug builds and
   /// does nothing in release builds.
   public static var defaultErrorHandler: DefaultErrorHandler {
-    get { handlers.withLock { $0.defaultErrorHandler } }
-    set { handlers.withLock { $0.defaultErrorHandler = newValue } }
+    get { handlers.lockedValue { $0.defaultErrorHandler } }
+    set { handlers.lockedValue { $0.defaultErrorHandler = newValue } }
   }
 
   /// Captures a subscription's call stack when ``recordCallStackOnError`` is on.
   ///
   /// By default `Thread.callStackSymbols` in debug builds, nothing in release builds.
   public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
-    get { handlers.withLock { $0.customCaptureSubscriptionCallstack } }
-    set { handlers.withLock { $0.customCaptureSubscriptionCallstack = newValue } }
+    get { handlers.lockedValue { $0.customCaptureSubscriptionCallstack } }
+    set { handlers.lockedValue { $0.customCaptureSubscriptionCallstack = newValue } }
   }
 
   /// The `onError` of a subscription made without one: reports to ``defaultErrorHandler``,

@@ -86,16 +86,16 @@ private final class ScheduledSequenceSink<Element>: Sink<Element, Element> {
   /// Schedules the next step, and keeps stepping while the scheduler runs them at once.
   func scheduleNext() {
     while !isDisposed {
-      state.withLock { $0 = State(isScheduling: true) }
+      state.lockedValue { $0 = State(isScheduling: true) }
       pending.disposable = scheduler.schedule(()) { _ in
-        let deferred = self.state.withLock { state -> Bool in
+        let deferred = self.state.lockedValue { state -> Bool in
           if state.isScheduling { state.ranDuringSchedule = true }
           return state.isScheduling
         }
         if !deferred { self.step() }
         return Disposables.create()
       }
-      let again = state.withLock { state -> Bool in
+      let again = state.lockedValue { state -> Bool in
         state.isScheduling = false
         return state.ranDuringSchedule
       }

@@ -133,7 +133,7 @@ final class DoSink<Element>: Sink<Element, Element> {
 
   package override func on(_ event: Event<Element>) {
     if isDisposed { return }
-    if event.isStopEvent { disposal.withLock { $0.isEnding = true } }
+    if event.isStopEvent { disposal.lockedValue { $0.isEnding = true } }
     do {
       try handlers.before(event)
       forward(event)
@@ -155,7 +155,7 @@ final class DoSink<Element>: Sink<Element, Element> {
   }
 
   private func runOnDispose(after change: (inout Disposal) -> Void) {
-    let now = disposal.withLock { state in
+    let now = disposal.lockedValue { state in
       change(&state)
       return state.takeTurn()
     }

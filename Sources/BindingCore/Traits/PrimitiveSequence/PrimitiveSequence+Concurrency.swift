@@ -130,7 +130,7 @@ private final class ResumeOnce<Value: Sendable>: Sendable {
   }
 
   func resume(with result: Result<Value, any Error>) {
-    let waiting = continuation.withLock { $0.take() }
+    let waiting = continuation.lockedValue { $0.take() }
     waiting?.resume(with: result)
   }
 }
