@@ -96,7 +96,7 @@ private final class EchoGuard: Sendable {
   /// With `expectingEcho`, the value `side` will send back is counted, to be dropped by
   /// ``isEcho(from:)``.
   func writing(to side: Side, expectingEcho: Bool, _ write: () -> Void) {
-    let claimed = state.withLock { state -> Bool in
+    let claimed = state.lockedValue { state -> Bool in
       guard state.target == nil else { return false }
       state.target = side
       if expectingEcho {
@@ -108,14 +108,14 @@ private final class EchoGuard: Sendable {
       return true
     }
     guard claimed else { return }
-    defer { state.withLock { $0.target = nil } }
+    defer { state.lockedValue { $0.target = nil } }
     write()
   }
 
   /// `true`, once per counted write, when the value arriving from `side` is the echo of a write
   /// this binding made to it.
   func isEcho(from side: Side) -> Bool {
-    state.withLock { state -> Bool in
+    state.lockedValue { state -> Bool in
       switch side {
       case .model:
         guard state.pendingModelEchoes > 0 else { return false }
