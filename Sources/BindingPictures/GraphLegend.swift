@@ -99,7 +99,7 @@ extension GraphPicture {
   /// A screen has more room across than down, so the legend goes beside the graph when the
   /// two fit ``GraphPicture/besideWidth`` side by side; of the arrangements that fit, the one
   /// that makes the picture least tall wins (beside before under on a tie).
-  struct LegendPlacement: Equatable {
+  struct LegendPlacement {
     enum Arrangement: Equatable {
       case rowsBeside, columnBeside, rowsUnder
     }
@@ -109,10 +109,6 @@ extension GraphPicture {
     let origin: (x: Double, y: Double)
     /// The graph and legend together, without the picture's margins.
     let size: (width: Double, height: Double)
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-      lhs.arrangement == rhs.arrangement && lhs.origin == rhs.origin && lhs.size == rhs.size
-    }
 
     static func best(graph: (width: Double, height: Double), legend: Legend) -> Self {
       let beside = graph.width + GraphPicture.legendGap
