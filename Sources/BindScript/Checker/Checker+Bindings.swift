@@ -11,16 +11,17 @@ extension Checker {
     let runtime = self.runtime
     let stream = source.streamCode
     var effects = source
-    let sink: (Frame) -> (Value) -> Void
+    var sink: ((Frame) -> (Value) -> Void)?
+    var cellTarget: CellBinding.Target?
     var targetName: String?
     switch target.form {
     case .cell(.state(let cell)):
       try requireBindable(source, into: cell.type, cell.name)
-      sink = { _ in { value in runtime.deliver { cell.set(value) } } }
+      cellTarget = .state(cell)
       targetName = cell.name
     case .cell(.property(let cell)):
       try requireBindable(source, into: cell.type, cell.name)
-      sink = { _ in { value in runtime.deliver { cell.setByProgram(value) } } }
+      cellTarget = .property(cell)
       targetName = cell.name
     case .cell(.action(let cell)):
       throw error(
@@ -50,6 +51,14 @@ extension Checker {
       effects.edges += source.triggers.map { .init(from: $0, to: targetName, kind: .binding) }
     }
     let label = targetName ?? "closure at \(target.range.start)"
+    if let cellTarget {
+      return CompiledStatement(range, effects: [effects]) { frame throws(RuntimeError) in
+        let binding = CellBinding(into: cellTarget, label: label, runtime: runtime)
+        binding.start(try stream(frame))
+        runtime.keep(binding)
+      }
+    }
+    guard let sink else { preconditionFailure("a binding into a closure has its sink") }
     return CompiledStatement(range, effects: [effects]) { frame throws(RuntimeError) in
       let deliver = sink(frame)
       let subscription = try stream(frame).subscribe(

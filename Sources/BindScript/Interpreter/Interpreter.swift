@@ -41,12 +41,11 @@ public final class Interpreter {
   var events = EventState()
   /// The statements that ran without error since the start or the last ``reset()``, one per
   /// line: what `:save` writes, and what `:play` plays.
-  ///
-  /// One string, not a string a statement: a long script keeps its text once, without an
-  /// allocation for each statement.
-  public private(set) var transcriptText = ""
+  public var transcriptText: String { transcript.text }
   /// How many statements ``transcriptText`` holds.
-  private(set) var transcriptCount = 0
+  var transcriptCount: Int { transcript.count }
+  /// Where those statements are in their sources, spelt when read.
+  private var transcript = Transcript()
   /// The scripts being loaded with `:load`, outermost first, as absolute paths.
   var loading: [String] = []
   /// Whether the statements running come from the shell, where a name may be declared
@@ -97,8 +96,7 @@ public final class Interpreter {
     runtime = Runtime(stepLimit: options.stepLimit, output: sink.write)
     runtime.tracer.mode = options.trace
     runtime.isInterrupted = isInterrupted
-    transcriptText = ""
-    transcriptCount = 0
+    transcript = Transcript()
     emitReset()
   }
 
@@ -166,7 +164,7 @@ public final class Interpreter {
       sink.startCapture()
     }
     let startTime = runtime.now
-    let (outcome, trace) = perform(statement, text: info.text, in: source)
+    let (outcome, trace) = perform(statement, in: source)
     let printed = observed ? sink.endCapture() : ""
     let lines = trace.lines
     if !lines.isEmpty { output(lines.map { $0 + "\n" }.joined()) }
@@ -182,7 +180,7 @@ public final class Interpreter {
   }
 
   /// Checks and runs one statement; returns how it ended and the changes it set off.
-  private func perform(_ statement: Statement, text: String, in source: SourceFile)
+  private func perform(_ statement: Statement, in source: SourceFile)
     -> (Outcome, Trace)
   {
     let startTime = runtime.now
@@ -202,7 +200,10 @@ public final class Interpreter {
     runtime.beginStatement(at: statement.range)
     var thrown: RuntimeError?
     do {
-      try compiled.code(Frame(size: checker.frameSize))
+      // A statement without local variables runs in the runtime's one empty frame, which
+      // nothing writes to: the closures of a `let` keep their frame, 48 bytes each.
+      let size = checker.frameSize
+      try compiled.code(size == 0 ? runtime.emptyFrame : Frame(size: size))
     } catch {
       thrown = error
     }
@@ -211,9 +212,7 @@ public final class Interpreter {
     let records = runtime.tracer.take()
     if failure == nil {
       runtime.graph.add(compiled.edges, owner: compiled.owner)
-      transcriptText += text
-      transcriptText += "\n"
-      transcriptCount += 1
+      transcript.append(statement.range, of: source)
     }
     let trace = makeTrace(
       records, extraEdges: compiled.edges, startTime: startTime, truncated: failure != nil)

@@ -15,6 +15,9 @@ final class Runtime {
   let tracer = Tracer()
   let graph = DependencyGraph()
   var symbols = SymbolTable()
+  /// The frame of every statement without local variables: it has no slots to write, and
+  /// no parent, so statements can share it.
+  let emptyFrame = Frame(size: 0)
   /// The frame recyclers closures share, by frame size.
   private var recyclers: [Int: FrameRecycler] = [:]
   let output: (String) -> Void

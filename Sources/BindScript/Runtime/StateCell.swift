@@ -1,4 +1,5 @@
 import Binding
+import BindingCore
 import Observation
 
 /// A `bindable`, `mutable`, `published` or `observed` state: a relay holding the current
@@ -25,7 +26,7 @@ final class StateCell: Cell {
   /// the relay's, copied as the relay delivers it to its first subscriber, the recording,
   /// before any other code can read it.
   @exclusivity(unchecked) private var stored: Value
-  private var recording: Disposable?
+  private var recording: ChainEndSink<Value>?
   /// Whether the relay is replaying its value to the recording as it subscribes.
   ///
   /// Only the later values are changes. A stored property, not a captured `var`, whose box
@@ -50,15 +51,11 @@ final class StateCell: Cell {
     history.append(initial, at: runtime.now, cause: runtime.cause)
     // A relay replays its value on subscription: only the later ones are changes.
     replaying = relay != nil
-    let isRelay = relay != nil
     let changes: Observable<Value> = relay?.asObservable() ?? willSet!.asObservable()
-    recording = changes.subscribe(onNext: { [unowned self] value in
-      guard !replaying else { return }
-      if isRelay { stored = value }
-      let runtime = self.runtime
-      history.append(value, at: runtime.now, cause: runtime.cause)
-      runtime.record(self, value)
-    })
+    // One node that calls the cell, where `subscribe(onNext:)` makes a sink and a closure.
+    let sink = ChainEndSink<Value>(self)
+    recording = sink
+    sink.setUpstream(changes.subscribe(node: sink))
     replaying = false
     if let model, let relay {
       var first = true
@@ -109,6 +106,20 @@ final class StateCell: Cell {
       stored = newValue
     }
   }
+}
+
+extension StateCell: ChainEnd {
+  /// Records a change of the relay (or, for `published` state, a value about to be set).
+  func receiveNext(_ value: Value) {
+    guard !replaying else { return }
+    if relay != nil { stored = value }
+    let runtime = self.runtime
+    history.append(value, at: runtime.now, cause: runtime.cause)
+    runtime.record(self, value)
+  }
+
+  /// A relay never ends.
+  func receiveEnd(_ event: Event<Value>) {}
 }
 
 /// The `@Observable` model behind an `observed` state.
