@@ -135,7 +135,7 @@ extension Checker {
   /// The error for a second declaration of a name, with a note saying where the first is.
   private func alreadyDeclared(_ name: Name, _ entry: SymbolTable.Entry) -> Diagnostic {
     var notes: [Diagnostic.Note] = []
-    if let earlier = entry.range, let file = entry.file {
+    if let earlier = entry.range, let file = runtime.symbols.file(of: entry) {
       if file == "<repl>" {
         notes.append(Diagnostic.Note("'\(name.text)' was declared in an earlier entry"))
       } else if file == source.name {

@@ -20,12 +20,30 @@ final class DerivedCell: Cell {
   /// Whether it is `cold`: not shared, each subscriber subscribing to the source anew.
   let isCold: Bool
   /// The stream it was declared as, when that is `publish()`ed: what `connect()` connects.
-  private(set) var connectable: ConnectableObservable<Value>?
-  /// The history of each subscription of a `cold` stream, in the order they were made.
-  private var runs: [(start: Int, history: History, ended: Bool, stop: Int?)] = []
-  /// The key and history of each group of a `groupBy`, in the order they opened.
-  private var groups: [(key: Value, start: Int, history: History)] = []
-  private var groupSubscriptions: [Disposable] = []
+  var connectable: ConnectableObservable<Value>? { extras?.connectable }
+  /// What only `cold`, `groupBy` and `publish()`ed lets keep, aside: one word in every cell
+  /// where it took four.
+  private var extras: Extras?
+
+  /// What only some derived cells keep.
+  private final class Extras {
+    var connectable: ConnectableObservable<Value>?
+    /// The history of each subscription of a `cold` stream, in the order they were made.
+    var runs: [(start: Int, history: History, ended: Bool, stop: Int?)] = []
+    /// The key and history of each group of a `groupBy`, in the order they opened.
+    var groups: [(key: Value, start: Int, history: History)] = []
+    var groupSubscriptions: [Disposable] = []
+  }
+
+  /// ``extras``, made on first use.
+  private var kept: Extras {
+    if let extras { return extras }
+    let made = Extras()
+    extras = made
+    return made
+  }
+  private var runs: [(start: Int, history: History, ended: Bool, stop: Int?)] { extras?.runs ?? [] }
+  private var groups: [(key: Value, start: Int, history: History)] { extras?.groups ?? [] }
   /// Only touched by the thread running the script, one access at a time, which makes the
   /// run-time exclusivity checks redundant.
   @exclusivity(unchecked) private(set) var history = History()
@@ -50,17 +68,17 @@ final class DerivedCell: Cell {
 
   deinit {
     subscription?.dispose()
-    for group in groupSubscriptions { group.dispose() }
+    for group in extras?.groupSubscriptions ?? [] { group.dispose() }
   }
 
   /// Unsubscribes and lets go of the source, which holds the closures of the `let`.
   func stop() {
     subscription?.dispose()
     subscription = nil
-    for group in groupSubscriptions { group.dispose() }
-    groupSubscriptions = []
+    for group in extras?.groupSubscriptions ?? [] { group.dispose() }
+    extras?.groupSubscriptions = []
     shared = nil
-    connectable = nil
+    extras?.connectable = nil
     stage = nil
   }
 
@@ -69,7 +87,7 @@ final class DerivedCell: Cell {
   ///
   /// A `cold` cell only keeps `source`, for each of its subscribers to subscribe to.
   func start(_ source: Observable<Value>, stage: ((Value) -> Value?)? = nil) {
-    connectable = source as? ConnectableObservable<Value>
+    if let connectable = source as? ConnectableObservable<Value> { kept.connectable = connectable }
     if isCold {
       let staged = stage.map { source.compactMap($0) } ?? source
       shared = Observable.create { [weak self] observer in
@@ -90,19 +108,20 @@ final class DerivedCell: Cell {
   func start(groups: Observable<GroupedObservable<Value, Value>>) {
     start(
       groups.map { [unowned self] group in
-        let index = self.groups.count
-        self.groups.append((group.key, runtime.now, History()))
-        groupSubscriptions.append(
+        let kept = self.kept
+        let index = kept.groups.count
+        kept.groups.append((group.key, runtime.now, History()))
+        kept.groupSubscriptions.append(
           group.subscribe(
             onNext: { [unowned self] value in
-              self.groups[index].history.append(value, at: runtime.now, cause: runtime.cause)
+              self.kept.groups[index].history.append(value, at: runtime.now, cause: runtime.cause)
               runtime.recordLine(for: self, "\(groupName(group.key)) = \(value.shortLiteral)")
             },
             onError: { [unowned self] error in
-              self.groups[index].history.append(end: .error(error), at: runtime.now, cause: runtime.cause)
+              self.kept.groups[index].history.append(end: .error(error), at: runtime.now, cause: runtime.cause)
             },
             onCompleted: { [unowned self] in
-              self.groups[index].history.append(end: .completed, at: runtime.now, cause: runtime.cause)
+              self.kept.groups[index].history.append(end: .completed, at: runtime.now, cause: runtime.cause)
             }))
         return group.key
       })
@@ -114,7 +133,7 @@ final class DerivedCell: Cell {
     -> Disposable
   {
     let index = runs.count
-    runs.append((runtime.now, History(), false, nil))
+    kept.runs.append((runtime.now, History(), false, nil))
     runtime.recordLine(for: self, "\(name) sub \(index + 1) subscribed")
     let subscription = source.subscribe(
       onNext: { [weak self] value in
@@ -131,8 +150,8 @@ final class DerivedCell: Cell {
       })
     return Disposables.create { [weak self] in
       if let self, !runs[index].ended {
-        runs[index].ended = true
-        runs[index].stop = runtime.now
+        kept.runs[index].ended = true
+        kept.runs[index].stop = runtime.now
         runtime.recordLine(for: self, "\(name) sub \(index + 1) unsubscribed")
       }
       subscription.dispose()
@@ -143,11 +162,11 @@ final class DerivedCell: Cell {
   private func record(_ event: Event<Value>, run index: Int) {
     switch event {
     case .next(let value):
-      runs[index].history.append(value, at: runtime.now, cause: runtime.cause)
+      kept.runs[index].history.append(value, at: runtime.now, cause: runtime.cause)
       runtime.recordLine(for: self, "\(name) sub \(index + 1) = \(value.shortLiteral)")
     default:
-      runs[index].ended = true
-      runs[index].history.append(end: event, at: runtime.now, cause: runtime.cause)
+      kept.runs[index].ended = true
+      kept.runs[index].history.append(end: event, at: runtime.now, cause: runtime.cause)
     }
   }
 

@@ -17,17 +17,47 @@ struct History {
   /// Each entry's kind, value bits and cause, in one array: a cell that took one value
   /// costs one allocation.
   private var entries: [Entry] = []
-  /// The causes too large for an entry's 32 bits, by the entry's index.
-  private var wideCauses: [Int: Int] = [:]
-  /// The values that do not fit in a word.
-  private var boxed: [Value] = []
   /// The time of the first entry.
   private var firstTime = 0
-  /// Where each later run of entries at one time starts, and its time, in order.
-  private var laterTimes: [(start: Int, time: Int)] = []
-  /// How the stream ended, if it did: at most one event, in an array that takes one word
-  /// until then (an optional event would take five in every cell).
-  private var ends: [Event<Value>] = []
+  /// What most histories never need (values that do not fit in a word, later times, wide
+  /// causes, the end), aside: 8 bytes in every cell where four arrays took 32.
+  private var rare: Rare?
+
+  /// The rarely needed parts of a history; shared by copies until one of them changes it.
+  private final class Rare {
+    /// The causes too large for an entry's 32 bits, by the entry's index.
+    var wideCauses: [Int: Int] = [:]
+    /// The values that do not fit in a word.
+    var boxed: [Value] = []
+    /// Where each later run of entries at one time starts, and its time, in order.
+    var laterTimes: [(start: Int, time: Int)] = []
+    /// How the stream ended, if it did: at most one event.
+    var ends: [Event<Value>] = []
+
+    func copy() -> Rare {
+      let copy = Rare()
+      copy.wideCauses = wideCauses
+      copy.boxed = boxed
+      copy.laterTimes = laterTimes
+      copy.ends = ends
+      return copy
+    }
+  }
+
+  /// The rare parts, for changing them: made on first use, copied first if shared.
+  private mutating func changingRare() -> Rare {
+    if rare == nil {
+      rare = Rare()
+    } else if !isKnownUniquelyReferenced(&rare) {
+      rare = rare?.copy()
+    }
+    return rare!
+  }
+
+  private var wideCauses: [Int: Int] { rare?.wideCauses ?? [:] }
+  private var boxed: [Value] { rare?.boxed ?? [] }
+  private var laterTimes: [(start: Int, time: Int)] { rare?.laterTimes ?? [] }
+  private var ends: [Event<Value>] { rare?.ends ?? [] }
 
   /// How the stream ended, if it did.
   var end: Event<Value>? { ends.first }
@@ -45,24 +75,25 @@ struct History {
     case .duration(let milliseconds):
       append(.duration, UInt64(bitPattern: Int64(milliseconds)), at: time, cause: cause)
     case .string, .array:
-      boxed.append(value)
-      append(.boxed, UInt64(boxed.count - 1), at: time, cause: cause)
+      let rare = changingRare()
+      rare.boxed.append(value)
+      append(.boxed, UInt64(rare.boxed.count - 1), at: time, cause: cause)
     }
   }
 
   mutating func append(end: Event<Value>, at time: Int, cause: Int) {
-    ends = [end]
+    changingRare().ends = [end]
     append(.end, 0, at: time, cause: cause)
   }
 
   private mutating func append(_ kind: Kind, _ word: UInt64, at time: Int, cause: Int) {
     if entries.isEmpty {
       firstTime = time
-    } else if (laterTimes.last?.time ?? firstTime) != time {
-      laterTimes.append((entries.count, time))
+    } else if (rare?.laterTimes.last?.time ?? firstTime) != time {
+      changingRare().laterTimes.append((entries.count, time))
     }
     let narrow = UInt32(exactly: cause) ?? Entry.wide
-    if narrow == Entry.wide { wideCauses[entries.count] = cause }
+    if narrow == Entry.wide { changingRare().wideCauses[entries.count] = cause }
     entries.append(Entry(word: word, cause: narrow, kind: kind))
   }
 

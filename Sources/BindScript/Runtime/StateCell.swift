@@ -21,7 +21,9 @@ final class StateCell: Cell {
   private let relay: BehaviorRelay<Value>?
   private let willSet: PublishRelay<Value>?
   private let model: ObservedModel?
-  private var observation: Disposable?
+  /// The observation that feeds the relay of `observed` state: an array, one word and
+  /// no allocation while empty, where an optional `Disposable` takes five words in every state.
+  private var observation: [Disposable] = []
   /// The value: for `published` state, stored after its subscribers were told; for the others,
   /// the relay's, copied as the relay delivers it to its first subscriber, the recording,
   /// before any other code can read it.
@@ -59,7 +61,7 @@ final class StateCell: Cell {
     replaying = false
     if let model, let relay {
       var first = true
-      observation = Observable.observing(on: runtime.settleQueue) { model.value }
+      let observing = Observable.observing(on: runtime.settleQueue) { model.value }
         .subscribe(onNext: { value in
           if first {
             first = false
@@ -67,11 +69,12 @@ final class StateCell: Cell {
             relay.accept(value)
           }
         })
+      observation = [observing]
     }
   }
 
   deinit {
-    observation?.dispose()
+    for subscription in observation { subscription.dispose() }
     recording?.dispose()
   }
 

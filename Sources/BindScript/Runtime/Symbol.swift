@@ -5,7 +5,10 @@ enum Symbol {
   case state(StateCell)
   case action(ActionCell)
   case derived(DerivedCell)
-  case constant(type: ScriptType, value: Value)
+  /// Boxed: a constant's type and value take 26 bytes, and every entry of the symbol table
+  /// would keep that room (a script of 100,000 `let`s, 40 bytes a name with the table's spare
+  /// room).
+  indirect case constant(type: ScriptType, value: Value)
   case view(ViewCell)
   case context(DisposeBag)
 
@@ -50,13 +53,14 @@ struct SymbolTable {
     /// Where it was declared, in 32-bit numbers: a table of 100,000 names keeps 24 bytes a
     /// name less than with a `SourceRange`.
     private let packedRange: PackedRange?
-    /// The script it was declared in (`<repl>` for the shell).
-    var file: String?
+    /// The script it was declared in, as a position in the table's list of files (`-1` for
+    /// none): 4 bytes where an optional string takes 17.
+    fileprivate let fileIndex: Int32
 
-    init(symbol: Symbol, range: SourceRange?, file: String?) {
+    fileprivate init(symbol: Symbol, range: SourceRange?, fileIndex: Int32) {
       self.symbol = symbol
       self.packedRange = range.map(PackedRange.init)
-      self.file = file
+      self.fileIndex = fileIndex
     }
 
     /// Where it was declared.
@@ -91,11 +95,29 @@ struct SymbolTable {
   private(set) var shadowed: [(name: String, entry: Entry)] = []
   private var shadowCounts: [String: Int] = [:]
 
+  /// The scripts names were declared in (`<repl>` for the shell), each once.
+  private var files: [String] = []
+
   subscript(name: String) -> Entry? { entries[name] }
 
   mutating func declare(_ name: String, _ symbol: Symbol, at range: SourceRange?, in file: String? = nil) {
     if entries[name] == nil { names.append(name) }
-    entries[name] = Entry(symbol: symbol, range: range, file: file)
+    entries[name] = Entry(symbol: symbol, range: range, fileIndex: index(of: file))
+  }
+
+  /// The script `entry` was declared in (`<repl>` for the shell).
+  func file(of entry: Entry) -> String? {
+    entry.fileIndex < 0 ? nil : files[Int(entry.fileIndex)]
+  }
+
+  /// The position of `file` in ``files``, added if new; `-1` for none. The last one is
+  /// looked at first: names are declared file by file.
+  private mutating func index(of file: String?) -> Int32 {
+    guard let file else { return -1 }
+    if let last = files.indices.last, files[last] == file { return Int32(last) }
+    if let found = files.firstIndex(of: file) { return Int32(found) }
+    files.append(file)
+    return Int32(files.count - 1)
   }
 
   /// The name the current definition of `name` gets once shadowed.
