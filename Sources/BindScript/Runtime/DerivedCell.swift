@@ -118,7 +118,8 @@ final class DerivedCell: Cell {
               runtime.recordLine(for: self, "\(groupName(group.key)) = \(value.shortLiteral)")
             },
             onError: { [unowned self] error in
-              self.kept.groups[index].history.append(end: .error(error), at: runtime.now, cause: runtime.cause)
+              self.kept.groups[index].history.append(
+                end: .error(error), at: runtime.now, cause: runtime.cause)
             },
             onCompleted: { [unowned self] in
               self.kept.groups[index].history.append(end: .completed, at: runtime.now, cause: runtime.cause)

@@ -110,8 +110,9 @@ struct SymbolTable {
     entry.fileIndex < 0 ? nil : files[Int(entry.fileIndex)]
   }
 
-  /// The position of `file` in ``files``, added if new; `-1` for none. The last one is
-  /// looked at first: names are declared file by file.
+  /// The position of `file` in ``files``, added if new; `-1` for none.
+  ///
+  /// The last one is looked at first: names are declared file by file.
   private mutating func index(of file: String?) -> Int32 {
     guard let file else { return -1 }
     if let last = files.indices.last, files[last] == file { return Int32(last) }
