@@ -43,11 +43,48 @@ extension Checker {
         return value == .none ? try b(frame) : value
       }
     default:
-      code = { frame throws(RuntimeError) in
-        try Arithmetic.apply(op, try a(frame), try b(frame), at: range)
-      }
+      code = arithmetic(op, lhs, a, rhs, b, range)
     }
     return Typed.value(type, range, code).merging([left, right])
+  }
+
+  /// The code of `lhs op rhs`, with `a` and `b` computing each side.
+  ///
+  /// A literal on the right (`$0 + 1`) is kept as its value, and a closure's own `$0` on the
+  /// left is read from its slot: one closure where there were three, which saves two calls
+  /// at each run and two objects (about 100 bytes) for each such expression. The range, for
+  /// errors only, is kept packed.
+  private func arithmetic(
+    _ op: BinaryOperator, _ lhs: Expression, _ a: @escaping ValueCode, _ rhs: Expression,
+    _ b: @escaping ValueCode, _ range: SourceRange
+  ) -> ValueCode {
+    let at = PackedRange(range)
+    guard let constant = Self.literal(rhs) else {
+      return { frame throws(RuntimeError) in
+        try Arithmetic.apply(op, try a(frame), try b(frame), at: at.range)
+      }
+    }
+    if case .anonymousArgument(let index) = lhs.kind, let (depth, type) = anonymous(index), depth == 0,
+      type != nil
+    {
+      return { frame throws(RuntimeError) in
+        try Arithmetic.apply(op, frame.slots[index], constant, at: at.range)
+      }
+    }
+    return { frame throws(RuntimeError) in
+      try Arithmetic.apply(op, try a(frame), constant, at: at.range)
+    }
+  }
+
+  /// The value of a number, `Bool` or duration literal.
+  private static func literal(_ expression: Expression) -> Value? {
+    switch expression.kind {
+    case .integer(let number): return .int(number)
+    case .double(let number): return .double(number)
+    case .boolean(let flag): return .bool(flag)
+    case .duration(let milliseconds): return .duration(milliseconds: milliseconds)
+    default: return nil
+    }
   }
 
   private func resultType(_ op: BinaryOperator, _ left: Typed, _ right: Typed, _ range: SourceRange)

@@ -67,27 +67,6 @@ struct SymbolTable {
     var range: SourceRange? { packedRange?.range }
   }
 
-  /// A ``SourceRange`` in six 32-bit numbers (a script file is at most 16 MB).
-  private struct PackedRange {
-    let startLine, startColumn, startOffset, endLine, endColumn, endOffset: Int32
-
-    init(_ range: SourceRange) {
-      startLine = Int32(clamping: range.start.line)
-      startColumn = Int32(clamping: range.start.column)
-      startOffset = Int32(clamping: range.start.offset)
-      endLine = Int32(clamping: range.end.line)
-      endColumn = Int32(clamping: range.end.column)
-      endOffset = Int32(clamping: range.end.offset)
-    }
-
-    var range: SourceRange {
-      SourceRange(
-        start: SourceLocation(
-          line: Int(startLine), column: Int(startColumn), offset: Int(startOffset)),
-        end: SourceLocation(line: Int(endLine), column: Int(endColumn), offset: Int(endOffset)))
-    }
-  }
-
   private var entries: [String: Entry] = [:]
   private(set) var names: [String] = []
   /// Earlier definitions of names declared again, under their new names (`total#1`), in the
