@@ -38,9 +38,9 @@ final class DependencyGraph {
   }
 
   private var stored: [StoredEdge] = []
-  /// Every node and owner name, once, and where each is in ``names``.
-  private var names: [String] = []
-  private var ids: [String: Int32] = [:]
+  /// Every node and owner name, once, numbered.
+  private var index = NameIndex()
+  private var names: [String] { index.names }
   /// For each name in ``names``, the positions in ``stored`` of the edges that set it off
   /// (those ending at it, and the two-way ones starting at it): what ``predecessors(of:)``
   /// reads, and where ``add(_:owner:)`` looks for an edge already there.
@@ -100,11 +100,8 @@ final class DependencyGraph {
 
   /// The position of `name` in ``names``, added if new.
   private func id(_ name: String) -> Int32 {
-    if let id = ids[name] { return id }
-    let id = Int32(names.count)
-    names.append(name)
-    ids[name] = id
-    incoming.append(.none)
+    let id = index.insert(name)
+    if Int(id) == incoming.count { incoming.append(.none) }
     return id
   }
 
@@ -157,7 +154,7 @@ final class DependencyGraph {
 
   /// The nodes whose changes set off `node`.
   func predecessors(of node: String) -> Set<String> {
-    guard let id = ids[node] else { return [] }
+    guard let id = index.position(of: node) else { return [] }
     var result: Set<String> = []
     incoming[Int(id)].forEach { position in
       let edge = edge(stored[position])
@@ -173,9 +170,9 @@ final class DependencyGraph {
 
   /// Whether `edge` is there already with `owner`.
   private func contains(_ edge: Edge, owner: String?) -> Bool {
-    guard let to = ids[edge.to] else { return false }
-    let from = ids[edge.from] ?? -2
-    let ownerID = owner.map { ids[$0] ?? -2 } ?? -1
+    guard let to = index.position(of: edge.to) else { return false }
+    let from = index.position(of: edge.from) ?? -2
+    let ownerID = owner.map { index.position(of: $0) ?? -2 } ?? -1
     return incoming[Int(to)].contains {
       comparisons += 1
       let other = stored[$0]
@@ -196,8 +193,7 @@ final class DependencyGraph {
   /// Keeps `edges` only, indexed afresh: after edges were removed or renamed.
   private func rebuild(_ edges: [(edge: Edge, owner: String?)]) {
     stored = []
-    names = []
-    ids = [:]
+    index = NameIndex()
     incoming = []
     for (edge, owner) in edges {
       stored.append(
