@@ -229,8 +229,11 @@ final class Runtime {
   var recordsDeliveries: Bool { tracer.mode == .full && !isAborted }
 
   /// Records, for `full` tracing, that the closure known as `node` received `values`.
-  func recordDelivery(to node: String, label: @autoclosure () -> String, _ values: [Value]) {
+  func recordDelivery(
+    to node: @autoclosure () -> String, label: @autoclosure () -> String, _ values: [Value]
+  ) {
     guard recordsDeliveries else { return }
+    let node = node()
     let shown = values.map(\.shortLiteral).joined(separator: ", ")
     tracer.append(
       Tracer.Record(

@@ -67,6 +67,27 @@ import Testing
     #expect(outcome.error?.diagnostics.first?.range.start.line == 4)
   }
 
+  /// Steps below the next check only count: the limit still stops the statement at exactly
+  /// its step, past a multiple of 256 (where Ctrl-C is asked about) too.
+  @Test func theLimitStopsAtExactlyItsStep() {
+    func loop(_ turns: Int) -> String {
+      "let xs = [\((0..<turns).map(String.init).joined(separator: ", "))]\nfor i in xs { }"
+    }
+    #expect(ScriptRun(trace: .off, stepLimit: 300).run(loop(300)).isSuccess)
+    let outcome = ScriptRun(trace: .off, stepLimit: 300).run(loop(301))
+    #expect(
+      ScriptRun.message(outcome) == "stopped after 300 steps: is there a binding cycle or an endless loop?")
+    #expect(ScriptRun(trace: .off, stepLimit: 256).run(loop(256)).isSuccess)
+    #expect(!ScriptRun(trace: .off, stepLimit: 256).run(loop(257)).isSuccess)
+  }
+
+  @Test func anInterruptionIsAskedAboutEvery256Steps() {
+    let run = ScriptRun(trace: .off, stepLimit: 10_000)
+    run.interpreter.isInterrupted = { true }
+    let outcome = run.run("let xs = [\((0..<600).map(String.init).joined(separator: ", "))]\nfor i in xs { }")
+    #expect(ScriptRun.message(outcome) == "stopped: interrupted (Ctrl-C) after 256 steps")
+  }
+
   @Test func theInterpreterGoesOnAfterARunaway() {
     let run = ScriptRun(trace: .off, stepLimit: 1000)
     #expect(!run.run("mutable a = 0\nmutable b = 0\na => b\nb => a").isSuccess)

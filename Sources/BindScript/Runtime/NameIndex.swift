@@ -1,4 +1,5 @@
-/// Names, each kept once and numbered in the order they came, found by name in O(1).
+/// Names, each kept once and numbered in the order they came, found by name in O(1): how the
+/// dependency graph and the symbol table find a name.
 ///
 /// A `[String: Int32]` beside an array of the names took 20 bytes a bucket, and a dictionary
 /// keeps between 1.33 and 2.67 buckets a name (a graph of 200,001 names had 524,288). This
