@@ -5,6 +5,9 @@ struct CheckedClosure {
   let code: ClosureCode
   /// The same closure, for a caller passing exactly one argument.
   let unaryCode: UnaryClosureCode
+  /// For a closure that is one expression reading nothing but `$0` and literals
+  /// (`{ $0 + 1 }`): that expression as a function of `$0`, called without a frame.
+  var direct: DirectCode?
   let resultType: ScriptType
   /// The closure's triggers, writes and edges, as a typed expression to merge.
   let effects: Typed
@@ -65,8 +68,8 @@ extension Checker {
       }
     }
     return CheckedClosure(
-      code: code, unaryCode: unaryCode, resultType: compiled.result?.type ?? .void,
-      effects: compiled.effects)
+      code: code, unaryCode: unaryCode, direct: body.isEmpty ? compiled.result?.direct : nil,
+      resultType: compiled.result?.type ?? .void, effects: compiled.effects)
   }
 
   /// Checks a closure receiving values of `parameters` whose last expression is a stream.

@@ -7,9 +7,13 @@ extension Checker {
     let range = expression.range
     switch expression.kind {
     case .integer(let number):
-      return .value(.int, range) { _ in .int(number) }
+      var typed = Typed.value(.int, range) { _ in .int(number) }
+      typed.direct = { _ in .int(number) }
+      return typed
     case .double(let number):
-      return .value(.double, range) { _ in .double(number) }
+      var typed = Typed.value(.double, range) { _ in .double(number) }
+      typed.direct = { _ in .double(number) }
+      return typed
     case .boolean(let flag):
       return .value(.bool, range) { _ in .bool(flag) }
     case .nilLiteral:
@@ -140,7 +144,9 @@ extension Checker {
         range)
     }
     if depth == 0 {
-      return .value(type, range) { frame in frame.slots[index] }
+      var typed = Typed.value(type, range) { frame in frame.slots[index] }
+      if index == 0 { typed.direct = { argument in argument } }
+      return typed
     }
     return .value(type, range) { frame in frame.ancestor(depth).slots[index] }
   }

@@ -50,7 +50,12 @@ extension Checker {
       switch name {
       case "map":
         type = checked.resultType
-        transform = { frame in { value in call.value(code, frame, value) } }
+        if let direct = checked.direct {
+          // One object a `let` for the stage, no frame at each value.
+          transform = { _ in { value in call.value(direct: direct, value) } }
+        } else {
+          transform = { frame in { value in call.value(code, frame, value) } }
+        }
       case "filter":
         guard checked.resultType == .bool else {
           throw error("the closure of 'filter' must return Bool, but returns \(checked.resultType)", range)
@@ -303,6 +308,14 @@ struct Invocation {
     runtime.callback { () throws(RuntimeError) -> Value in
       runtime.recordDelivery(to: node, label: self.label, arguments)
       return try code(frame, arguments)
+    }
+  }
+
+  /// Calls a closure that is one expression of its argument (see ``CheckedClosure/direct``).
+  func value(direct: DirectCode, _ argument: Value) -> Value? {
+    runtime.callback { () throws(RuntimeError) -> Value in
+      if runtime.recordsDeliveries { runtime.recordDelivery(to: node, label: self.label, [argument]) }
+      return try direct(argument)
     }
   }
 

@@ -19,7 +19,14 @@ struct Typed {
     case control(ControlCell)
   }
 
-  var form: Form
+  var form: Form {
+    didSet { direct = nil }
+  }
+  /// The same computation as a function of the enclosing closure's first argument.
+  ///
+  /// Only for a value that reads nothing but that argument and literals; cleared whenever
+  /// the form changes.
+  var direct: DirectCode?
   /// The value's type, or the stream's element type.
   var type: ScriptType
   var range: SourceRange

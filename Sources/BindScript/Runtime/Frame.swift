@@ -41,6 +41,10 @@ typealias StatementCode = (Frame) throws(RuntimeError) -> Void
 /// A compiled closure: called with its arguments in the frame it was created in.
 typealias ClosureCode = (Frame, [Value]) throws(RuntimeError) -> Value
 
+/// An expression inside a closure that reads nothing but the closure's first argument
+/// (`$0 + 1`), compiled as a function of that argument: it needs no frame.
+typealias DirectCode = (Value) throws(RuntimeError) -> Value
+
 /// A compiled closure called with one argument, without an array to hold it.
 typealias UnaryClosureCode = (Frame, Value) throws(RuntimeError) -> Value
 
