@@ -242,7 +242,11 @@ extension Checker {
         }
         let source = try (stage?.upstream ?? stream)(frame)
         declare(.derived(cell))
-        cell.start(source, stage: stage?.transform(frame))
+        if let directMap = stage?.directMap {
+          cell.start(source, stage: .map(directMap))
+        } else {
+          cell.start(source, stage: stage.map { .closure($0.transform(frame)) })
+        }
       }, edges: edges, owner: nil)
   }
 

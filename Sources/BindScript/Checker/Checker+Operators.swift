@@ -47,12 +47,15 @@ extension Checker {
       let effects = call.edges(from: source, closure: checked.effects)
       let type: ScriptType
       let transform: (Frame) -> (Value) -> Value?
+      var directMap: DirectMap?
       switch name {
       case "map":
         type = checked.resultType
         if let direct = checked.direct {
-          // One object a `let` for the stage, no frame at each value.
+          // No frame at each value; a derived cell keeps `directMap` itself.
           transform = { _ in { value in call.value(direct: direct, value) } }
+          directMap = DirectMap(
+            code: direct, line: Int32(clamping: at.line), column: Int32(clamping: at.column))
         } else {
           transform = { frame in { value in call.value(code, frame, value) } }
         }
@@ -79,7 +82,7 @@ extension Checker {
       var typed = result(type, [effects]) { frame throws(RuntimeError) in
         try upstream(frame).compactMap(transform(frame))
       }
-      typed.stage = StreamStage(upstream: upstream, transform: transform)
+      typed.stage = StreamStage(upstream: upstream, transform: transform, directMap: directMap)
       return typed
     case .distinctUntilChanged:
       guard let closure else {

@@ -26,6 +26,11 @@ final class CellBinding: ChainEnd, Disposable {
     self.runtime = runtime
   }
 
+  /// The node holds the binding unowned: it must not outlive it subscribed.
+  deinit {
+    subscription?.dispose()
+  }
+
   /// Subscribes to `source`; its first values arrive during this call.
   func start(_ source: Observable<Value>) {
     let sink = ChainEndSink<Value>(self)

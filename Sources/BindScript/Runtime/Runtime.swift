@@ -24,6 +24,9 @@ final class Runtime {
   /// Where new bindings go: the global bag, or a `binding` block's while it runs.
   var bag: DisposeBag
   private(set) var globalBag = DisposeBag()
+  /// The bindings into cells made outside a `binding` block, disposed with ``globalBag``: 8
+  /// bytes each, where the bag keeps a 40-byte `Disposable` (a script of 100,000 bindings).
+  private var cellBindings: [CellBinding] = []
   /// The hot state below is only touched by the thread running the script, one access at a
   /// time, which makes the run-time exclusivity checks redundant.
   @exclusivity(unchecked) private var budget: StepBudget
@@ -143,6 +146,18 @@ final class Runtime {
   func keep(_ binding: Disposable) {
     if isAborted {
       binding.dispose()
+    } else {
+      bag.insert(binding)
+    }
+  }
+
+  /// Keeps a binding into a cell as the other bindings are kept; outside a `binding`
+  /// block, in ``cellBindings``.
+  func keep(_ binding: CellBinding) {
+    if isAborted {
+      binding.dispose()
+    } else if bag === globalBag {
+      cellBindings.append(binding)
     } else {
       bag.insert(binding)
     }
@@ -280,6 +295,8 @@ final class Runtime {
   /// Disposes every binding, in the global bag and in each binding context.
   private func removeAllBindings() {
     globalBag.dispose()
+    for binding in cellBindings { binding.dispose() }
+    cellBindings = []
     for name in symbols.names {
       if case .context(let bag)? = symbols[name]?.symbol { bag.dispose() }
     }
