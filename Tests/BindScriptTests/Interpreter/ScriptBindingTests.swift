@@ -142,6 +142,26 @@ import Testing
     #expect(run.output == "10\n100\nn is 1\n20\n200\nn is 2\n")
   }
 
+  /// A binding into a state made at the top level is kept by the runtime apart from the
+  /// global bag; one made in a `binding` block is kept by the block and ends with it.
+  @Test func bindingsIntoStatesLastAsLongAsWhatKeepsThem() {
+    let run = ScriptRun(trace: .off)
+    let outcome = run.run(
+      """
+      mutable a = 1
+      mutable b = 0
+      mutable c = 0
+      a => b
+      binding screen { a => c }
+      a = 2
+      dispose screen
+      a = 3
+      expect b == 3
+      expect c == 2
+      """)
+    #expect(outcome.isSuccess, "\(outcome.error?.rendered() ?? "")")
+  }
+
   @Test func resetEndsEveryBinding() {
     let run = ScriptRun(trace: .off)
     runs("mutable n = 1\nn => { print($0) }", run)
