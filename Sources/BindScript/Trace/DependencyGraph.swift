@@ -25,19 +25,27 @@ final class DependencyGraph {
   ///
   /// - Complexity: O(n) to build; the graph keeps them in a compact form of its own.
   var edges: [(edge: Edge, owner: String?)] {
-    stored.map { (edge($0), $0.owner < 0 ? nil : names[Int($0.owner)]) }
+    stored.indices.map { position in
+      let owner = ownerPosition(ofEdgeAt: position)
+      return (edge(stored[position]), owner < 0 ? nil : names[Int(owner)])
+    }
   }
 
-  /// An edge as kept: its ends and owner as positions in ``names`` (`-1` for no owner), 16
-  /// bytes where an ``Edge`` with its owner takes 56 and two strings of its own.
+  /// An edge as kept: its ends as positions in ``names``.
+  ///
+  /// 12 bytes where an ``Edge`` with its owner takes 56 and two strings of its own. Its
+  /// owner, if any, is in ``owners``.
   private struct StoredEdge {
     let from: Int32
     let to: Int32
-    let owner: Int32
     let kind: Edge.Kind
   }
 
   private var stored: [StoredEdge] = []
+  /// The owner of each edge that has one (those made in a `binding` block), by the edge's
+  /// position: few edges have one, and a field in each took 4 bytes (with padding) of
+  /// every edge of a long script.
+  private var owners: [Int32: Int32] = [:]
   /// Every node and owner name, once, numbered.
   private var index = NameIndex()
   private var names: [String] { index.names }
@@ -112,11 +120,20 @@ final class DependencyGraph {
   /// - Complexity: O(k) for each edge, where k is the number of edges setting off its `to`.
   func add(_ newEdges: [Edge], owner: String?) {
     for edge in newEdges where !contains(edge, owner: owner) {
-      stored.append(
-        StoredEdge(
-          from: id(edge.from), to: id(edge.to), owner: owner.map(id) ?? -1, kind: edge.kind))
-      follow(at: stored.count - 1)
+      append(edge, owner: owner)
     }
+  }
+
+  /// Keeps `edge`, owned by `owner`, and indexes it.
+  private func append(_ edge: Edge, owner: String?) {
+    stored.append(StoredEdge(from: id(edge.from), to: id(edge.to), kind: edge.kind))
+    if let owner { owners[Int32(stored.count - 1)] = id(owner) }
+    follow(at: stored.count - 1)
+  }
+
+  /// The owner of the edge at `position`, as a position in ``names``; `-1` for none.
+  private func ownerPosition(ofEdgeAt position: Int) -> Int32 {
+    owners.isEmpty ? -1 : owners[Int32(position)] ?? -1
   }
 
   func removeEdges(ownedBy owner: String) {
@@ -177,7 +194,7 @@ final class DependencyGraph {
       comparisons += 1
       let other = stored[$0]
       return other.to == to && other.from == from && other.kind == edge.kind
-        && other.owner == ownerID
+        && ownerPosition(ofEdgeAt: $0) == ownerID
     }
   }
 
@@ -195,11 +212,7 @@ final class DependencyGraph {
     stored = []
     index = NameIndex()
     incoming = []
-    for (edge, owner) in edges {
-      stored.append(
-        StoredEdge(
-          from: id(edge.from), to: id(edge.to), owner: owner.map(id) ?? -1, kind: edge.kind))
-      follow(at: stored.count - 1)
-    }
+    owners = [:]
+    for (edge, owner) in edges { append(edge, owner: owner) }
   }
 }

@@ -34,4 +34,20 @@ import Testing
     #expect(graph.predecessors(of: "b").isEmpty)
     #expect(graph.edges.count == 300)
   }
+
+  @Test func edgesKeepTheirOwnersAndGoWithThem() {
+    let graph = DependencyGraph()
+    let edge = DependencyGraph.Edge(from: "name", to: "v.f.text", kind: .binding)
+    graph.add([edge], owner: nil)
+    graph.add([edge], owner: "screen")
+    graph.add([edge], owner: "screen")
+    graph.add([DependencyGraph.Edge(from: "a", to: "b", kind: .derived)], owner: "other")
+    #expect(graph.edges.map(\.owner) == [nil, "screen", "other"])
+    graph.removeEdges(ownedBy: "screen")
+    #expect(graph.edges.map(\.owner) == [nil, "other"])
+    #expect(graph.predecessors(of: "v.f.text") == ["name"])
+    graph.removeEdges(ownedBy: "other")
+    #expect(graph.edges.count == 1)
+    #expect(graph.predecessors(of: "b").isEmpty)
+  }
 }
