@@ -204,6 +204,8 @@ package final class Broadcast<Element>: BroadcastCore {
       if state.pointee.isStopped { return .ignore }
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token { return .later }
       if !line.claim(orQueue: event) { return .ignore }
+      // A delivery that ended with a compare-and-swap may have left the flag; none reads now.
+      state.pointee.isListLent = false
       state.pointee.lastToken = context.token
       snapshot = stop(event)
       return .deliver
@@ -239,22 +241,22 @@ package final class Broadcast<Element>: BroadcastCore {
   @inline(__always)
   private func finishDelivering(in context: Propagation, lent: Unmanaged<AnyObject>? = nil) {
     if context.hasWaitingCalls { return finishAfterWaitingCalls(in: context, lent: lent) }
-    let (isFree, releasesList) = lock.locked { () -> (Bool, Bool) in
-      if returnList() { return (false, true) }
-      return (line.tryFinish(), false)
-    }
-    if !isFree { finishReleasingList(releasesList ? lent : nil, in: context) }
+    if !line.tryFinishWithoutLock() { finishThroughLock(lent, in: context) }
   }
 
-  /// Releases the list lent if it was replaced during the delivery, then finishes it.
+  /// Ends a delivery during which something happened: values queued by other threads, or the
+  /// observer list replaced while lent (its storage is released here, outside the lock).
   @inline(never)
-  private func finishReleasingList(_ lent: Unmanaged<AnyObject>?, in context: Propagation) {
-    if let lent {
-      lent.release()
-      if lock.locked({ line.tryFinish() }) { return }
+  private func finishThroughLock(_ lent: Unmanaged<AnyObject>?, in context: Propagation) {
+    let (isFree, releasesList) = lock.locked { () -> (Bool, Bool) in
+      let releasesList = returnList()
+      return (line.tryFinish(), releasesList)
     }
-    deliverQueued(in: context)
+    if releasesList { lent?.release() }
+    if !isFree { deliverQueued(in: context) }
   }
+
+  override func holdsFinishOfLentDelivery() -> Bool { line.holdFinish() }
 
   @inline(never)
   private func finishAfterWaitingCalls(in context: Propagation, lent: Unmanaged<AnyObject>? = nil) {

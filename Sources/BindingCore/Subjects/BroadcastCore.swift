@@ -61,6 +61,14 @@ package class BroadcastCore {
   /// `true` while at least one observer is subscribed.
   package final var hasObservers: Bool { lock.locked { !state.pointee.observers.isEmpty } }
 
+  /// Whether the delivery that borrowed the list (``lendList()``) still runs; if so, its end
+  /// now goes through the lock, where it learns that the list was replaced.
+  ///
+  /// A delivery ends with a compare-and-swap outside the lock when nothing happened meanwhile,
+  /// so the flag saying that the list is lent may outlive it: the subclass, which owns the
+  /// delivery line, tells. Called with the lock held.
+  func holdsFinishOfLentDelivery() -> Bool { true }
+
   /// Adds `node` to the observers and returns its id; called with the lock held.
   final func add(_ node: AnyObject) -> Int {
     detachListFromReader()
@@ -87,7 +95,7 @@ extension BroadcastCore {
   /// The observer list as the thread delivering reads it, without retaining it; called with the
   /// lock held, when claiming the delivery line.
   ///
-  /// Until ``releaseList(_:)``, the list is not changed in place: a change replaces it (see
+  /// Until ``returnList()``, the list is not changed in place: a change replaces it (see
   /// ``detachListFromReader()``), so that the storage read stays as it was.
   @inline(__always)
   final func lendList() -> LentObserverList {
@@ -108,8 +116,9 @@ extension BroadcastCore {
 
   @inline(never)
   private func detachLentList() {
-    _ = UnsafeRawPointer(state).load(as: Unmanaged<AnyObject>.self).retain()
     state.pointee.isListLent = false
+    guard holdsFinishOfLentDelivery() else { return }
+    _ = UnsafeRawPointer(state).load(as: Unmanaged<AnyObject>.self).retain()
     state.pointee.readerReleasesList = true
   }
 
