@@ -21,9 +21,12 @@ import Synchronization
 /// Every change of the line's state happens under the owner's lock; the queue is allocated
 /// the first time an item has to wait.
 struct DeliveryLine<Item>: ~Copyable {
-  private let state = Atomic<Int>(0)
   /// The address of the queue, `0` until one is needed; read and written under the owner's lock.
+  ///
+  /// First: the thread sanitizer reports an access to the line as a whole at the line's
+  /// address, and ``tryFinishWithoutLock()`` changes `state` outside the lock.
   private let queueAddress = Atomic<UInt>(0)
+  private let state = Atomic<Int>(0)
 
   init() {}
 
@@ -111,15 +114,44 @@ struct DeliveryLine<Item>: ~Copyable {
   /// Ends the caller's delivery if nothing was queued meanwhile (`true`); otherwise the
   /// caller delivers the queued items with ``drain(locking:_:)``.
   ///
-  /// Call with the owner's lock held, after the delivery that ``claim()`` gave the caller: the
-  /// thread sanitizer reported this compare-and-swap racing with ``enqueue(_:)``'s accesses
-  /// when it ran without the lock. Keep the draining out of line in the caller: code that names the items' types, even in a branch
+  /// Call with the owner's lock held, after the delivery that ``claim()`` gave the caller; or
+  /// see ``tryFinishWithoutLock()``. (The thread sanitizer reported a compare-and-swap outside
+  /// the lock racing with ``enqueue(_:)`` while `state` was the line's first field: it reports an
+  /// access to the line as a whole at that address.) Keep the draining out of line in the caller: code that names the items' types, even in a branch
   /// not taken, can cost each delivery a lookup of their metadata.
   @inline(__always)
   func tryFinish() -> Bool {
     state.compareExchange(
       expected: lineDelivering, desired: lineIdle, ordering: .acquiringAndReleasing
     ).exchanged
+  }
+
+  /// ``tryFinish()`` without the owner's lock: ends the caller's delivery if nothing was queued
+  /// or held (``holdFinish()``) meanwhile.
+  ///
+  /// Anything the owner changes under its lock while a delivery runs, and that the one
+  /// delivering must learn of, has to go through ``holdFinish()``.
+  @inline(__always)
+  func tryFinishWithoutLock() -> Bool {
+    state.compareExchange(
+      expected: lineDelivering, desired: lineIdle, ordering: .acquiringAndReleasing
+    ).exchanged
+  }
+
+  /// Whether a delivery runs (`true`), and if so makes its end fail ``tryFinishWithoutLock()``,
+  /// so that it goes through the owner's lock; `false` when the line is idle.
+  ///
+  /// Call with the owner's lock held.
+  func holdFinish() -> Bool {
+    var current = state.load(ordering: .acquiring)
+    while current == lineDelivering {
+      let (exchanged, original) = state.compareExchange(
+        expected: lineDelivering, desired: lineDeliveringWithQueue,
+        ordering: .acquiringAndReleasing)
+      if exchanged { return true }
+      current = original
+    }
+    return current != lineIdle
   }
 
   /// Delivers the queued items one at a time, without the lock, then frees the line; see

@@ -11,15 +11,13 @@ import Synchronization
 ///   propagation is queued and delivered, in order, after that propagation ends.
 /// - User code is never called with the lock held.
 package final class Broadcast<Element>: BroadcastCore {
-  private var stopEvent: Event<Element>?
-  private let policy: ReplayPolicy
+  /// The policy, in one word: ``ReplayPolicy/buffer(_:)``'s size, or one of the negative codes
+  /// below (an enum with a payload would take two words, which costs this object 16 bytes).
+  private let policyCode: Int
   /// The values kept under ``ReplayPolicy/buffer(_:)``.
   private var replay: Deque<Element> = []
   /// Which thread delivers, and what waits for it.
   private let line = DeliveryLine<Event<Element>>()
-
-  /// Whether a subscriber arriving after the stop event gets the latest value before it.
-  private let replaysLatestAfterStop: Bool
 
   /// Creates a source replaying as `policy` says, starting with `initial` if given.
   ///
@@ -27,15 +25,30 @@ package final class Broadcast<Element>: BroadcastCore {
   ///   arriving after the stop event gets the latest value first. `BehaviorSubject` says no,
   ///   as RxSwift's does.
   package init(policy: ReplayPolicy, initial: Element? = nil, replaysLatestAfterStop: Bool = true) {
-    self.policy = policy
-    self.replaysLatestAfterStop = replaysLatestAfterStop
+    switch policy {
+    case .none: policyCode = policyCodeNone
+    case .latest: policyCode = policyCodeLatest
+    case .buffer(let size): policyCode = size
+    }
     super.init(
-      slotSize: MemoryLayout<Element>.size, slotAlignment: MemoryLayout<Element>.alignment)
+      slotAlignment: MemoryLayout<Element>.alignment, slotSize: MemoryLayout<Element>.size,
+      replaysLatestAfterStop: replaysLatestAfterStop)
     if let initial { record(initial) }
   }
 
   deinit {
     if state.pointee.hasLatest { latestSlot.deinitialize(count: 1) }
+    deallocateState(slotAlignment: MemoryLayout<Element>.alignment)
+  }
+
+  private var policy: ReplayPolicy {
+    @inline(__always) get {
+      switch policyCode {
+      case policyCodeNone: .none
+      case policyCodeLatest: .latest
+      default: .buffer(policyCode)
+      }
+    }
   }
 
   /// The latest value under ``ReplayPolicy/latest``, initialized once `hasLatest`.
@@ -58,7 +71,13 @@ package final class Broadcast<Element>: BroadcastCore {
   package var replayed: [Element] { lock.locked { replayedValues() } }
 
   /// The stop event, once one was emitted.
-  package var stopped: Event<Element>? { lock.locked { stopEvent } }
+  package var stopped: Event<Element>? {
+    lock.locked { () -> Event<Element>? in
+      guard state.pointee.isStopped else { return nil }
+      if let stopError { return .error(stopError) }
+      return .completed
+    }
+  }
 
   /// Delivers `event` to every observer; see the type's rules for re-entrant and concurrent calls.
   ///
@@ -126,47 +145,44 @@ package final class Broadcast<Element>: BroadcastCore {
   }
 
   private func emitNext(_ value: Element, in context: Propagation, isRelayed: Bool) {
-    let (decision, snapshot) = lock.locked {
-      () -> (BroadcastDecision, ContiguousArray<ObserverEntry>) in
-      if state.pointee.isStopped { return (.ignore, []) }
+    let (decision, list) = lock.locked { () -> (BroadcastDecision, LentObserverList) in
+      if state.pointee.isStopped { return (.ignore, .none) }
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token {
-        return (.later, [])
+        return (.later, .none)
       }
       if !line.claim() {
         enqueue(value)
-        return (.ignore, [])
+        return (.ignore, .none)
       }
       state.pointee.lastToken = context.token
       record(value)
-      return (.deliver, state.pointee.observers)
+      return (.deliver, lendList())
     }
     switch decision {
     case .ignore: return
     case .later: emitAfterPropagation(value, in: context)
     case .deliver:
       context.deliveringDepth += 1
-      deliver(value, to: snapshot)
-      finishDelivering(in: context)
+      deliver(value, to: list.entries)
+      finishDelivering(in: context, lent: list.storage)
       context.deliveringDepth -= 1
     }
   }
 
   /// Calls each observer of `observers` with `value`, without retaining it.
   ///
-  /// The array holds them for the loop. Each is read as an unmanaged reference (of a type that
-  /// needs no metadata), since a strong one loaded from memory that a call might change is
-  /// retained around the call.
+  /// The list lent by ``BroadcastCore/lendList()`` holds them for the loop. Each is read as an
+  /// unmanaged reference (of a type that needs no metadata), since a strong one loaded from
+  /// memory that a call might change is retained around the call.
   @inline(__always)
-  private func deliver(_ value: Element, to observers: ContiguousArray<ObserverEntry>) {
+  private func deliver(_ value: Element, to entries: UnsafeBufferPointer<ObserverEntry>) {
     let nodeOffset = MemoryLayout<ObserverEntry>.offset(of: \.node)!
-    observers.withUnsafeBufferPointer { entries in
-      guard let first = entries.baseAddress else { return }
-      for index in entries.indices {
-        let node = UnsafeRawPointer(first + index).load(
-          fromByteOffset: nodeOffset, as: Unmanaged<AnyObject>.self)
-        node._withUnsafeGuaranteedRef {
-          unsafeDowncast($0, to: ObserverNode<Element>.self).onNext(value)
-        }
+    guard let first = entries.baseAddress else { return }
+    for index in entries.indices {
+      let node = UnsafeRawPointer(first + index).load(
+        fromByteOffset: nodeOffset, as: Unmanaged<AnyObject>.self)
+      node._withUnsafeGuaranteedRef {
+        unsafeDowncast($0, to: ObserverNode<Element>.self).onNext(value)
       }
     }
   }
@@ -188,6 +204,8 @@ package final class Broadcast<Element>: BroadcastCore {
       if state.pointee.isStopped { return .ignore }
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token { return .later }
       if !line.claim(orQueue: event) { return .ignore }
+      // A delivery that ended with a compare-and-swap may have left the flag; none reads now.
+      state.pointee.isListLent = false
       state.pointee.lastToken = context.token
       snapshot = stop(event)
       return .deliver
@@ -217,17 +235,34 @@ package final class Broadcast<Element>: BroadcastCore {
   /// Not while part of the delivery waits at the top of the stack (a deep chain): the line
   /// stays this thread's until that part has run, so that no later value from another thread
   /// overtakes it in the chain.
+  ///
+  /// `lent` is the storage of the observer list lent for the delivery (``BroadcastCore/lendList()``),
+  /// released here if the list was replaced meanwhile; `nil` when none was lent.
   @inline(__always)
-  private func finishDelivering(in context: Propagation) {
-    if context.hasWaitingCalls { return finishAfterWaitingCalls(in: context) }
-    if !lock.locked({ line.tryFinish() }) { deliverQueued(in: context) }
+  private func finishDelivering(in context: Propagation, lent: Unmanaged<AnyObject>? = nil) {
+    if context.hasWaitingCalls { return finishAfterWaitingCalls(in: context, lent: lent) }
+    if !line.tryFinishWithoutLock() { finishThroughLock(lent, in: context) }
   }
 
+  /// Ends a delivery during which something happened: values queued by other threads, or the
+  /// observer list replaced while lent (its storage is released here, outside the lock).
   @inline(never)
-  private func finishAfterWaitingCalls(in context: Propagation) {
+  private func finishThroughLock(_ lent: Unmanaged<AnyObject>?, in context: Propagation) {
+    let (isFree, releasesList) = lock.locked { () -> (Bool, Bool) in
+      let releasesList = returnList()
+      return (line.tryFinish(), releasesList)
+    }
+    if releasesList { lent?.release() }
+    if !isFree { deliverQueued(in: context) }
+  }
+
+  override func holdsFinishOfLentDelivery() -> Bool { line.holdFinish() }
+
+  @inline(never)
+  private func finishAfterWaitingCalls(in context: Propagation, lent: Unmanaged<AnyObject>? = nil) {
     context.afterWaitingCalls { [self] in
       context.deliveringDepth += 1
-      finishDelivering(in: context)
+      finishDelivering(in: context, lent: lent)
       context.deliveringDepth -= 1
     }
   }
@@ -285,8 +320,9 @@ package final class Broadcast<Element>: BroadcastCore {
   ///
   /// Called with the lock held.
   private func stop(_ event: Event<Element>) -> ContiguousArray<ObserverEntry> {
+    detachListFromReader()
     let snapshot = state.pointee.observers
-    stopEvent = event
+    if case .error(let error) = event { stopError = error }
     state.pointee.isStopped = true
     state.pointee.observers = []
     return snapshot
@@ -376,6 +412,11 @@ package final class Broadcast<Element>: BroadcastCore {
     return Disposables.create()
   }
 }
+
+// The codes of ``Broadcast``'s policies without a buffer, outside the generic type: reading a
+// static property of a generic type looks up its metadata.
+private let policyCodeNone = -1
+private let policyCodeLatest = -2
 
 /// What a subscription to a ``Broadcast`` does next, decided under the lock.
 ///

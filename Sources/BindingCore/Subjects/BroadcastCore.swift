@@ -9,33 +9,69 @@ import Synchronization
 /// time as a class's stored properties are, in one allocation with room for one element.
 package class BroadcastCore {
   let lock = Mutex(())
+  /// For ``ReplayPolicy/latest``, whether a subscriber arriving after the stop event gets the
+  /// latest value first.
+  ///
+  /// Here, in the room the lock leaves before the next word.
+  let replaysLatestAfterStop: Bool
   let state: UnsafeMutablePointer<BroadcastState>
-  /// Room for one value of the subclass's element type.
-  let slot: UnsafeMutableRawPointer
+  /// The error the source failed with, if it failed.
+  ///
+  /// `nil` while it runs or once it completed (the state says which): a word, where the
+  /// subclass's stop event would take two.
+  final var stopError: (any Error)?
   #if DEBUG
     private let resource = TrackedResource()
   #endif
 
-  init(slotSize: Int, slotAlignment: Int) {
-    let alignment = max(slotAlignment, MemoryLayout<BroadcastState>.alignment)
-    let offset = (MemoryLayout<BroadcastState>.stride + alignment - 1) / alignment * alignment
+  init(slotAlignment: Int, slotSize: Int, replaysLatestAfterStop: Bool) {
+    self.replaysLatestAfterStop = replaysLatestAfterStop
     let storage = UnsafeMutableRawPointer.allocate(
-      byteCount: offset + max(slotSize, 1), alignment: alignment)
-    state = storage.bindMemory(to: BroadcastState.self, capacity: 1)
+      byteCount: Self.stateOffset(slotAlignment: slotAlignment) + Self.slotOffset
+        + max(slotSize, 1),
+      alignment: max(slotAlignment, MemoryLayout<BroadcastState>.alignment))
+    state = (storage + Self.stateOffset(slotAlignment: slotAlignment))
+      .bindMemory(to: BroadcastState.self, capacity: 1)
     state.initialize(to: BroadcastState())
-    slot = storage + offset
   }
 
-  deinit {
+  /// Room for one value of the subclass's element type, right after the state: found from the
+  /// state's address, so that the object keeps no second pointer.
+  @inline(__always)
+  final var slot: UnsafeMutableRawPointer { UnsafeMutableRawPointer(state) + Self.slotOffset }
+
+  /// Where the slot starts after the state: a multiple of 32, so that it is aligned for any
+  /// element aligned to 32 bytes or less when the allocation starts with the state.
+  @inline(__always)
+  private static var slotOffset: Int { (MemoryLayout<BroadcastState>.stride + 31) & ~31 }
+
+  /// Where the state starts in its allocation: 0, unless the element needs a larger alignment
+  /// than ``slotOffset`` gives.
+  @inline(__always)
+  private static func stateOffset(slotAlignment: Int) -> Int {
+    max(slotAlignment, slotOffset) - slotOffset
+  }
+
+  /// Frees the state and the slot (the subclass deinitializes the slot first).
+  final func deallocateState(slotAlignment: Int) {
     state.deinitialize(count: 1)
-    UnsafeMutableRawPointer(state).deallocate()
+    (UnsafeMutableRawPointer(state) - Self.stateOffset(slotAlignment: slotAlignment)).deallocate()
   }
 
   /// `true` while at least one observer is subscribed.
   package final var hasObservers: Bool { lock.locked { !state.pointee.observers.isEmpty } }
 
+  /// Whether the delivery that borrowed the list (``lendList()``) still runs; if so, its end
+  /// now goes through the lock, where it learns that the list was replaced.
+  ///
+  /// A delivery ends with a compare-and-swap outside the lock when nothing happened meanwhile,
+  /// so the flag saying that the list is lent may outlive it: the subclass, which owns the
+  /// delivery line, tells. Called with the lock held.
+  func holdsFinishOfLentDelivery() -> Bool { true }
+
   /// Adds `node` to the observers and returns its id; called with the lock held.
   final func add(_ node: AnyObject) -> Int {
+    detachListFromReader()
     let id = state.pointee.nextID
     state.pointee.nextID += 1
     state.pointee.observers.append(ObserverEntry(id: id, node: node))
@@ -48,9 +84,66 @@ package class BroadcastCore {
       guard let index = state.pointee.observers.firstIndex(where: { $0.id == id }) else {
         return nil
       }
+      detachListFromReader()
       return state.pointee.observers.remove(at: index).node
     }
     _ = removed
+  }
+}
+
+extension BroadcastCore {
+  /// The observer list as the thread delivering reads it, without retaining it; called with the
+  /// lock held, when claiming the delivery line.
+  ///
+  /// Until ``returnList()``, the list is not changed in place: a change replaces it (see
+  /// ``detachListFromReader()``), so that the storage read stays as it was.
+  @inline(__always)
+  final func lendList() -> LentObserverList {
+    state.pointee.isListLent = true
+    let storage = UnsafeRawPointer(state).load(as: Unmanaged<AnyObject>.self)
+    return LentObserverList(
+      entries: state.pointee.observers.withUnsafeBufferPointer { $0 }, storage: storage)
+  }
+
+  /// Prepares the list for a change while it is lent; called with the lock held.
+  ///
+  /// Leaves one reference to its storage for the thread delivering to release, so that the
+  /// change copies it rather than changing the storage being read.
+  @inline(__always)
+  final func detachListFromReader() {
+    if state.pointee.isListLent { detachLentList() }
+  }
+
+  @inline(never)
+  private func detachLentList() {
+    state.pointee.isListLent = false
+    guard holdsFinishOfLentDelivery() else { return }
+    _ = UnsafeRawPointer(state).load(as: Unmanaged<AnyObject>.self).retain()
+    state.pointee.readerReleasesList = true
+  }
+
+  /// Ends the loan of ``lendList()``; called with the lock held.
+  ///
+  /// Returns `true` when the list was replaced meanwhile: the caller then releases
+  /// `list.storage`, after the lock.
+  @inline(__always)
+  final func returnList() -> Bool {
+    state.pointee.isListLent = false
+    let releases = state.pointee.readerReleasesList
+    state.pointee.readerReleasesList = false
+    return releases
+  }
+}
+
+/// The observer list lent to the thread delivering: its entries, read without retaining them,
+/// and its storage, which that thread releases if the list was replaced while it delivered.
+struct LentObserverList {
+  let entries: UnsafeBufferPointer<ObserverEntry>
+  let storage: Unmanaged<AnyObject>?
+
+  /// No list: nothing to deliver to.
+  static var none: LentObserverList {
+    LentObserverList(entries: UnsafeBufferPointer(start: nil, count: 0), storage: nil)
   }
 }
 
@@ -70,11 +163,18 @@ enum BroadcastDecision {
 }
 
 /// The part of a ``Broadcast``'s state that does not depend on its element type.
+///
+/// `observers` comes first: ``BroadcastCore/lendList()`` reads its storage reference at the
+/// state's address.
 struct BroadcastState {
   var observers: ContiguousArray<ObserverEntry> = []
   var nextID = 0
   var isStopped = false
   var hasLatest = false
+  /// The thread delivering reads `observers` without retaining it: a change must replace it.
+  var isListLent = false
+  /// The list lent was replaced: the thread delivering releases the reference left to it.
+  var readerReleasesList = false
   /// Counts the values recorded for replay (wrapping), so that a subscriber can tell whether one
   /// arrived while it was being replayed to.
   var recorded: UInt32 = 0
