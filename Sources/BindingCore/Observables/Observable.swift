@@ -29,14 +29,17 @@ public class Observable<Element>: ObservableType {
   }
 
   /// Starts delivering events to `observer`; dispose the result to stop.
-  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  ///
+  /// Inlined into the caller, which usually knows `Observer`: the test for closures and the
+  /// adapter's generic type then cost nothing at each subscription, where code shared by every
+  /// observer type would cast dynamically and look the types up (about 1,500 instructions).
+  @inlinable
+  public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
     // Closures passed through another observable type (a control property, a relay wrapper)
     // still get the node that takes values without events.
     if let handlers = observer as? EventHandlers<Element> { return subscribe(handlers: handlers) }
-    let adapter = ObserverAdapter(observer)
-    adapter.setUpstream(held: subscribeHeld(node: adapter))
-    return adapter as DisposableNode
+    return subscribe(finalSink: ObserverAdapter(observer))
   }
 
   /// Subscribes closures: values reach `onNext` without being wrapped in events.
@@ -46,12 +49,12 @@ public class Observable<Element>: ObservableType {
   /// element type (about 330 instructions).
   @inlinable
   final func subscribe(handlers: EventHandlers<Element>) -> Disposable {
-    subscribe(handlerSink: HandlerSink(handlers))
+    subscribe(finalSink: HandlerSink(handlers))
   }
 
-  /// Subscribes `sink`, made by the caller.
+  /// Subscribes `sink`, the node of the user's observer or closures, made by the caller.
   @usableFromInline
-  final func subscribe(handlerSink sink: HandlerSink<Element>) -> Disposable {
+  final func subscribe(finalSink sink: Sink<Element, Never>) -> Disposable {
     sink.setUpstream(held: subscribeHeld(node: sink))
     // As the non-generic root: the existential then needs no lookup of the sink's type.
     return sink as DisposableNode
@@ -91,7 +94,10 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
 
   /// Creates the sink for one subscription.
   ///
-  /// Subclasses override this.
+  /// Subclasses override this, building the sink through its class stored when the operator
+  /// was built (`private let sinkType = FilterSink<Element>.self`, then `sinkType.init(...)`):
+  /// this code is shared by every element type, and naming the generic sink class here would
+  /// look it up in the runtime's cache at each subscription (about 330 instructions).
   package func makeSink(downstream: ObserverNode<Element>) -> Sink<Source, Element> {
     fatalError("\(type(of: self)) must override makeSink(downstream:)")
   }

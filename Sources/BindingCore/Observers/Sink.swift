@@ -177,9 +177,11 @@ private let handedOverBit: UInt8 = 2
 
 /// Wraps the observer a user subscribed with: stops after a stop event and once disposed, so
 /// nothing reaches the user's observer after either.
+@usableFromInline
 final class ObserverAdapter<Observer: ObserverType>: Sink<Observer.Element, Never> {
   private let observer: Observer
 
+  @usableFromInline
   init(_ observer: Observer) {
     self.observer = observer
     super.init(downstream: finalObserverNode)
