@@ -7,9 +7,9 @@ import Synchronization
 /// forwarding and disposes the upstream subscription. After a stop event it disposes itself.
 @usableFromInline
 package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
-  /// `disposedBit` and `handedOverBit`; first, to fill the room the node's fields leave
-  /// before the next word.
-  private let state = Atomic<UInt8>(0)
+  /// `disposedBit`, `handedOverBit` and `endsChainBit`; first, to fill the room the node's
+  /// fields leave before the next word.
+  private let state: Atomic<UInt8>
   /// The next node towards the final observer, retained here and released in `deinit`.
   ///
   /// Held as an unmanaged reference so that reading it at each value is a plain load (a
@@ -22,8 +22,19 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   @exclusivity(unchecked) private var upstream = Upstream.unset
 
   init(downstream: ObserverNode<Output>) {
+    state = Atomic(0)
     downstreamReference = .passRetained(downstream)
     super.init(chainDepth: downstream.chainDepth + 1)
+  }
+
+  /// Creates the sink that ends a chain (the node of the user's observer or closures).
+  ///
+  /// Its downstream is the shared ``finalObserverNode``, which lives as long as the process:
+  /// it is neither retained nor released for each subscription.
+  init() where Output == Never {
+    state = Atomic(endsChainBit)
+    downstreamReference = .passUnretained(finalObserverNode)
+    super.init(chainDepth: finalObserverNode.chainDepth + 1)
   }
 
   /// The next node towards the final observer.
@@ -160,6 +171,7 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   package func didDisposeUpstream() {}
 
   deinit {
+    if state.load(ordering: .relaxed) & endsChainBit != 0 { return }
     if isCheckpoint {
       Propagation.current.release(downstreamReference.takeRetainedValue())
     } else {
@@ -174,6 +186,8 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
 private let disposedBit: UInt8 = 1
 /// Set in a sink's state once its upstream subscription is stored.
 private let handedOverBit: UInt8 = 2
+/// Set in the state of a sink whose downstream is ``finalObserverNode``, not retained.
+private let endsChainBit: UInt8 = 4
 
 /// Wraps the observer a user subscribed with: stops after a stop event and once disposed, so
 /// nothing reaches the user's observer after either.
@@ -184,7 +198,7 @@ final class ObserverAdapter<Observer: ObserverType>: Sink<Observer.Element, Neve
   @usableFromInline
   init(_ observer: Observer) {
     self.observer = observer
-    super.init(downstream: finalObserverNode)
+    super.init()
   }
 
   package override func on(_ event: Event<Observer.Element>) {
