@@ -20,7 +20,7 @@ package final class ChainEndSink<Element>: Sink<Element, Never> {
   /// with `setUpstream(_:)`.
   package init(_ end: any ChainEnd<Element>) {
     self.end = end
-    super.init(downstream: finalObserverNode)
+    super.init()
   }
 
   package override func onNext(_ value: Element) {

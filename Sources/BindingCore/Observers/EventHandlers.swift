@@ -33,7 +33,7 @@ final class HandlerSink<Element>: Sink<Element, Never> {
   @usableFromInline
   init(_ handlers: EventHandlers<Element>) {
     self.handlers = handlers
-    super.init(downstream: finalObserverNode)
+    super.init()
   }
 
   package override func onNext(_ value: Element) {

@@ -7,22 +7,34 @@ import Synchronization
 /// forwarding and disposes the upstream subscription. After a stop event it disposes itself.
 @usableFromInline
 package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
-  // The flag and the lock first: they fill the room the node's fields leave before the next
-  // word.
-  private let disposedFlag = Atomic<Bool>(false)
-  private let upstreamLock = Mutex(())
+  /// `disposedBit`, `handedOverBit` and `endsChainBit`; first, to fill the room the node's
+  /// fields leave before the next word.
+  private let state: Atomic<UInt8>
   /// The next node towards the final observer, retained here and released in `deinit`.
   ///
   /// Held as an unmanaged reference so that reading it at each value is a plain load (a
   /// stored `var` is checked for exclusive access at run time), and so that `deinit` can hand
   /// it over to be released from the top of the stack.
   private let downstreamReference: Unmanaged<ObserverNode<Output>>
-  /// Guarded by `upstreamLock`, which makes the run-time exclusivity check redundant.
+  /// Written by ``setUpstream(_:)`` before it sets ``handedOverBit``, then owned by whichever of
+  /// it and ``dispose()`` sets its bit second; the state's ordering makes the run-time
+  /// exclusivity check redundant.
   @exclusivity(unchecked) private var upstream = Upstream.unset
 
   init(downstream: ObserverNode<Output>) {
+    state = Atomic(0)
     downstreamReference = .passRetained(downstream)
     super.init(chainDepth: downstream.chainDepth + 1)
+  }
+
+  /// Creates the sink that ends a chain (the node of the user's observer or closures).
+  ///
+  /// Its downstream is the shared ``finalObserverNode``, which lives as long as the process:
+  /// it is neither retained nor released for each subscription.
+  init() where Output == Never {
+    state = Atomic(endsChainBit)
+    downstreamReference = .passUnretained(finalObserverNode)
+    super.init(chainDepth: finalObserverNode.chainDepth + 1)
   }
 
   /// The next node towards the final observer.
@@ -30,12 +42,14 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
 
   /// `true` once disposed, by the subscriber or after a stop event.
   @usableFromInline
-  package final var isDisposed: Bool { disposedFlag.load(ordering: .relaxed) }
+  package final var isDisposed: Bool {
+    @inline(__always) get { state.load(ordering: .relaxed) & disposedBit != 0 }
+  }
 
   /// Sends `event` downstream unless this sink is disposed; after a stop event, disposes.
   @inline(__always)
   package final func forward(_ event: Event<Output>) {
-    if disposedFlag.load(ordering: .relaxed) { return }
+    if isDisposed { return }
     if isCheckpoint {
       forwardGuarded(event)
     } else {
@@ -48,7 +62,7 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   /// without building an event.
   @inline(__always)
   package final func forwardNext(_ value: Output) {
-    if disposedFlag.load(ordering: .relaxed) { return }
+    if isDisposed { return }
     if isCheckpoint {
       forwardNextGuarded(value)
     } else {
@@ -91,31 +105,50 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
 
   /// Keeps `disposable` (the upstream subscription) to dispose with this sink; disposes it
   /// at once if this sink is already disposed.
+  ///
+  /// Call once. Without a lock: the subscription is stored, then published by setting
+  /// ``handedOverBit``; if ``dispose()`` came first, it left the subscription here to dispose.
   package final func setUpstream(_ disposable: Disposable) {
-    let held = Upstream(disposable)
-    let disposeNow = upstreamLock.locked { () -> Bool in
-      if disposedFlag.load(ordering: .relaxed) { return true }
-      upstream = held
-      return false
-    }
-    if disposeNow {
-      held.dispose()
-      didDisposeUpstream()
-    }
+    setUpstream(held: Upstream(disposable))
+  }
+
+  /// ``setUpstream(_:)`` for a subscription already in the form a sink holds it.
+  ///
+  /// Inlined, so that the subscription moves into place rather than being copied.
+  @inline(__always)
+  final func setUpstream(held: consuming Upstream) {
+    upstream = consume held
+    let previous = state.bitwiseOr(handedOverBit, ordering: .acquiringAndReleasing).oldValue
+    assert(previous & handedOverBit == 0, "setUpstream(_:) called twice")
+    if previous & disposedBit != 0 { disposeLateUpstream() }
+  }
+
+  /// The upstream subscription came after this sink was disposed: disposes it now.
+  @inline(never)
+  private func disposeLateUpstream() {
+    takeUpstream().dispose()
+    didDisposeUpstream()
+  }
+
+  /// Moves the upstream subscription out; call only while it is this frame's to take.
+  @inline(__always)
+  private func takeUpstream() -> Upstream {
+    let taken = upstream
+    upstream = .unset
+    return taken
   }
 
   /// Stops forwarding and disposes the upstream subscription; runs ``disposeResources()``.
   @usableFromInline
   package final override func dispose() {
-    if disposedFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
-    let previous = upstreamLock.locked { () -> Upstream in
-      defer { upstream = .unset }
-      return upstream
-    }
+    let previous = state.bitwiseOr(disposedBit, ordering: .acquiringAndReleasing).oldValue
+    if previous & disposedBit != 0 { return }
+    // Not handed over yet: `setUpstream(_:)` disposes it when it comes.
+    let taken = previous & handedOverBit != 0 ? takeUpstream() : .unset
     if isCheckpoint {
-      Propagation.current.atCheckpoint { [self] in finishDisposal(upstream: previous) }
+      Propagation.current.atCheckpoint { [self] in finishDisposal(upstream: taken) }
     } else {
-      finishDisposal(upstream: previous)
+      finishDisposal(upstream: taken)
     }
   }
 
@@ -138,6 +171,7 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   package func didDisposeUpstream() {}
 
   deinit {
+    if state.load(ordering: .relaxed) & endsChainBit != 0 { return }
     if isCheckpoint {
       Propagation.current.release(downstreamReference.takeRetainedValue())
     } else {
@@ -146,14 +180,25 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   }
 }
 
+/// Set in a sink's state once it is disposed.
+///
+/// Outside the generic class, whose static members would be reached through its metadata.
+private let disposedBit: UInt8 = 1
+/// Set in a sink's state once its upstream subscription is stored.
+private let handedOverBit: UInt8 = 2
+/// Set in the state of a sink whose downstream is ``finalObserverNode``, not retained.
+private let endsChainBit: UInt8 = 4
+
 /// Wraps the observer a user subscribed with: stops after a stop event and once disposed, so
 /// nothing reaches the user's observer after either.
+@usableFromInline
 final class ObserverAdapter<Observer: ObserverType>: Sink<Observer.Element, Never> {
   private let observer: Observer
 
+  @usableFromInline
   init(_ observer: Observer) {
     self.observer = observer
-    super.init(downstream: finalObserverNode)
+    super.init()
   }
 
   package override func on(_ event: Event<Observer.Element>) {

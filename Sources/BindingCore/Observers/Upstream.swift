@@ -11,6 +11,9 @@ enum Upstream {
   case empty
   /// Observer `id` of a subject's or relay's broadcast.
   case broadcast(BroadcastCore, id: Int)
+  /// The sink of the operator before (or another node): disposed by a class method call,
+  /// without a protocol witness.
+  case node(DisposableNode)
   /// Any other subscription.
   case object(any AnyObject & Disposable)
 
@@ -20,7 +23,7 @@ enum Upstream {
       let broadcast = unsafeBitCast(subscription, to: BroadcastSubscription.self)
       self = .broadcast(broadcast.core, id: broadcast.id)
     } else if Subscription.self is DisposableNode.Type {
-      self = .object(unsafeDowncast(unsafeBitCast(subscription, to: AnyObject.self), to: DisposableNode.self))
+      self = .node(unsafeDowncast(unsafeBitCast(subscription, to: AnyObject.self), to: DisposableNode.self))
     } else if Subscription.self == NopDisposable.self {
       self = .empty
     } else if Subscription.self is AnyObject.Type,
@@ -37,6 +40,7 @@ enum Upstream {
     switch self {
     case .unset, .empty: break
     case .broadcast(let core, let id): core.unsubscribe(id: id)
+    case .node(let node): node.dispose()
     case .object(let object): object.dispose()
     }
   }

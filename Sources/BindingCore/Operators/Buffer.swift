@@ -25,6 +25,9 @@ extension ObservableType {
 }
 
 final class BufferObservable<Element>: UnaryOperator<Element, [Element]> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = BufferSink<Element>.self
+
   let timeSpan: RxTimeInterval
   let count: Int
   let scheduler: any SchedulerType
@@ -40,7 +43,7 @@ final class BufferObservable<Element>: UnaryOperator<Element, [Element]> {
   }
 
   package override func makeSink(downstream: ObserverNode<[Element]>) -> Sink<Element, [Element]> {
-    let sink = BufferSink(parent: self, downstream: downstream)
+    let sink = sinkType.init(parent: self, downstream: downstream)
     sink.startWindow(0)
     return sink
   }

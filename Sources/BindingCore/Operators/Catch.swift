@@ -24,6 +24,9 @@ extension ObservableType {
 }
 
 final class CatchObservable<Element>: UnaryOperator<Element, Element> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = CatchSink<Element>.self
+
   let handler: (any Error) throws -> Observable<Element>
 
   init(source: Observable<Element>, handler: @escaping (any Error) throws -> Observable<Element>) {
@@ -32,7 +35,7 @@ final class CatchObservable<Element>: UnaryOperator<Element, Element> {
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    CatchSink(handler: handler, downstream: downstream)
+    sinkType.init(handler: handler, downstream: downstream)
   }
 }
 

@@ -13,6 +13,9 @@ extension ObservableType {
 }
 
 final class CompactMapObservable<Source, Result>: UnaryOperator<Source, Result> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = CompactMapSink<Source, Result>.self
+
   let transform: (Source) throws -> Result?
 
   init(source: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
@@ -21,7 +24,7 @@ final class CompactMapObservable<Source, Result>: UnaryOperator<Source, Result> 
   }
 
   package override func makeSink(downstream: ObserverNode<Result>) -> Sink<Source, Result> {
-    CompactMapSink(transform: transform, downstream: downstream)
+    sinkType.init(transform: transform, downstream: downstream)
   }
 }
 

@@ -22,6 +22,9 @@ extension ObservableType {
 }
 
 final class DebounceObservable<Element>: UnaryOperator<Element, Element> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = DebounceSink<Element>.self
+
   let dueTime: RxTimeInterval
   let scheduler: any SchedulerType
 
@@ -32,7 +35,7 @@ final class DebounceObservable<Element>: UnaryOperator<Element, Element> {
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    DebounceSink(dueTime: dueTime, scheduler: scheduler, downstream: downstream)
+    sinkType.init(dueTime: dueTime, scheduler: scheduler, downstream: downstream)
   }
 }
 

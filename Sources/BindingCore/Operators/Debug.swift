@@ -46,6 +46,9 @@ extension ObservableType {
 }
 
 final class DebugObservable<Element>: UnaryOperator<Element, Element> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = DebugSink<Element>.self
+
   static var maxEventLength: Int { 40 }
 
   let log: (String) -> Void
@@ -59,7 +62,7 @@ final class DebugObservable<Element>: UnaryOperator<Element, Element> {
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
     log("subscribed")
-    return DebugSink(log: log, trimOutput: trimOutput, downstream: downstream)
+    return sinkType.init(log: log, trimOutput: trimOutput, downstream: downstream)
   }
 
   /// `date` as `yyyy-MM-dd HH:mm:ss.SSS` in the current time zone.

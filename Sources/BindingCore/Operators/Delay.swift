@@ -23,6 +23,9 @@ extension ObservableType {
 }
 
 final class DelayObservable<Element>: UnaryOperator<Element, Element> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = DelaySink<Element>.self
+
   let dueTime: RxTimeInterval
   let scheduler: any SchedulerType
 
@@ -33,7 +36,7 @@ final class DelayObservable<Element>: UnaryOperator<Element, Element> {
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    DelaySink(dueTime: dueTime, scheduler: scheduler, downstream: downstream)
+    sinkType.init(dueTime: dueTime, scheduler: scheduler, downstream: downstream)
   }
 }
 

@@ -16,10 +16,13 @@ final class DematerializeObservable<Source: EventConvertible>: UnaryOperator<
   Source, Source.Element
 >
 {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = DematerializeSink<Source>.self
+
   package override func makeSink(downstream: ObserverNode<Source.Element>) -> Sink<
     Source, Source.Element
   > {
-    DematerializeSink(downstream: downstream)
+    sinkType.init(downstream: downstream)
   }
 }
 

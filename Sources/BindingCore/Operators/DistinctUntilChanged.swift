@@ -57,6 +57,9 @@ extension ObservableType {
 }
 
 final class DistinctUntilChangedObservable<Element, Key>: UnaryOperator<Element, Element> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = DistinctUntilChangedSink<Element, Key>.self
+
   let keySelector: (Element) throws -> Key
   let comparer: (Key, Key) throws -> Bool
 
@@ -70,7 +73,7 @@ final class DistinctUntilChangedObservable<Element, Key>: UnaryOperator<Element,
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, downstream: downstream)
+    sinkType.init(keySelector: keySelector, comparer: comparer, downstream: downstream)
   }
 }
 

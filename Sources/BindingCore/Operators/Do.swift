@@ -93,6 +93,9 @@ final class DoObservable<Element>: Observable<Element> {
 }
 
 final class DoOperator<Element>: UnaryOperator<Element, Element> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = DoSink<Element>.self
+
   let handlers: DoHandlers<Element>
 
   init(source: Observable<Element>, handlers: DoHandlers<Element>) {
@@ -101,7 +104,7 @@ final class DoOperator<Element>: UnaryOperator<Element, Element> {
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    DoSink(handlers: handlers, downstream: downstream)
+    sinkType.init(handlers: handlers, downstream: downstream)
   }
 }
 

@@ -12,10 +12,13 @@ extension ObservableType {
 }
 
 final class EnumeratedObservable<Element>: UnaryOperator<Element, (index: Int, element: Element)> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = EnumeratedSink<Element>.self
+
   package override func makeSink(downstream: ObserverNode<(index: Int, element: Element)>)
     -> Sink<Element, (index: Int, element: Element)>
   {
-    EnumeratedSink(downstream: downstream)
+    sinkType.init(downstream: downstream)
   }
 }
 

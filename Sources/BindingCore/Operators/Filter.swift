@@ -10,6 +10,9 @@ extension ObservableType {
 }
 
 final class FilterObservable<Element>: UnaryOperator<Element, Element> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = FilterSink<Element>.self
+
   let isIncluded: (Element) throws -> Bool
 
   init(source: Observable<Element>, isIncluded: @escaping (Element) throws -> Bool) {
@@ -18,7 +21,7 @@ final class FilterObservable<Element>: UnaryOperator<Element, Element> {
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    FilterSink(isIncluded: isIncluded, downstream: downstream)
+    sinkType.init(isIncluded: isIncluded, downstream: downstream)
   }
 }
 

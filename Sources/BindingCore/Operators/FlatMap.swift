@@ -24,6 +24,9 @@ extension ObservableType {
 /// `maxConcurrent` at a time, and emits the events of all of them: `flatMap`, `merge`,
 /// `merge(maxConcurrent:)`, `concatMap` and `flatMapFirst`.
 final class FlatMapObservable<Source, Inner>: UnaryOperator<Source, Inner> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = FlatMapSink<Source, Inner>.self
+
   /// What happens to a source value that arrives while `maxConcurrent` inner sequences run.
   enum Overflow {
     /// Its inner sequence waits for a free place (`merge(maxConcurrent:)`, `concatMap`).
@@ -47,7 +50,7 @@ final class FlatMapObservable<Source, Inner>: UnaryOperator<Source, Inner> {
   }
 
   package override func makeSink(downstream: ObserverNode<Inner>) -> Sink<Source, Inner> {
-    FlatMapSink(parent: self, downstream: downstream)
+    sinkType.init(parent: self, downstream: downstream)
   }
 }
 

@@ -16,6 +16,9 @@ extension ObservableType {
 }
 
 final class FlatMapLatestObservable<Source, Inner>: UnaryOperator<Source, Inner> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = FlatMapLatestSink<Source, Inner>.self
+
   let selector: (Source) throws -> Observable<Inner>
 
   init(source: Observable<Source>, selector: @escaping (Source) throws -> Observable<Inner>) {
@@ -24,7 +27,7 @@ final class FlatMapLatestObservable<Source, Inner>: UnaryOperator<Source, Inner>
   }
 
   package override func makeSink(downstream: ObserverNode<Inner>) -> Sink<Source, Inner> {
-    FlatMapLatestSink(selector: selector, downstream: downstream)
+    sinkType.init(selector: selector, downstream: downstream)
   }
 }
 

@@ -12,8 +12,11 @@ extension ObservableType {
 }
 
 final class IgnoreElementsObservable<Element>: UnaryOperator<Element, Never> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = IgnoreElementsSink<Element>.self
+
   package override func makeSink(downstream: ObserverNode<Never>) -> Sink<Element, Never> {
-    IgnoreElementsSink(downstream: downstream)
+    sinkType.init(downstream: downstream)
   }
 }
 

@@ -13,10 +13,13 @@ extension ObservableType {
 }
 
 final class MaterializeObservable<Element>: UnaryOperator<Element, Event<Element>> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = MaterializeSink<Element>.self
+
   package override func makeSink(downstream: ObserverNode<Event<Element>>) -> Sink<
     Element, Event<Element>
   > {
-    MaterializeSink(downstream: downstream)
+    sinkType.init(downstream: downstream)
   }
 }
 

@@ -26,6 +26,9 @@ extension ObservableType {
 }
 
 final class ObserveOnObservable<Element>: UnaryOperator<Element, Element> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = ObserveOnSink<Element>.self
+
   let scheduler: any ImmediateSchedulerType
 
   init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
@@ -34,7 +37,7 @@ final class ObserveOnObservable<Element>: UnaryOperator<Element, Element> {
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    ObserveOnSink(scheduler: scheduler, downstream: downstream)
+    sinkType.init(scheduler: scheduler, downstream: downstream)
   }
 }
 

@@ -36,6 +36,9 @@ extension ObservableType {
 
 /// Folds in place, so that collecting into an array (`toArray()`) does not copy it per value.
 final class ReduceObservable<Source, Accumulate, Result>: UnaryOperator<Source, Result> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = ReduceSink<Source, Accumulate, Result>.self
+
   typealias Accumulator = (inout Accumulate, Source) throws -> Void
 
   let seed: Accumulate
@@ -53,7 +56,7 @@ final class ReduceObservable<Source, Accumulate, Result>: UnaryOperator<Source, 
   }
 
   package override func makeSink(downstream: ObserverNode<Result>) -> Sink<Source, Result> {
-    ReduceSink(operator: self, downstream: downstream)
+    sinkType.init(operator: self, downstream: downstream)
   }
 }
 

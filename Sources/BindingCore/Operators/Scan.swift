@@ -33,6 +33,9 @@ extension ObservableType {
 }
 
 final class ScanObservable<Source, Accumulate>: UnaryOperator<Source, Accumulate> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = ScanSink<Source, Accumulate>.self
+
   let seed: Accumulate
   let accumulator: (inout Accumulate, Source) throws -> Void
 
@@ -48,7 +51,7 @@ final class ScanObservable<Source, Accumulate>: UnaryOperator<Source, Accumulate
   package override func makeSink(downstream: ObserverNode<Accumulate>)
     -> Sink<Source, Accumulate>
   {
-    ScanSink(seed: seed, accumulator: accumulator, downstream: downstream)
+    sinkType.init(seed: seed, accumulator: accumulator, downstream: downstream)
   }
 }
 

@@ -30,6 +30,9 @@ extension ObservableType {
 }
 
 final class SingleElementObservable<Element>: UnaryOperator<Element, Element> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = SingleElementSink<Element>.self
+
   let predicate: ((Element) throws -> Bool)?
 
   init(source: Observable<Element>, predicate: ((Element) throws -> Bool)?) {
@@ -38,7 +41,7 @@ final class SingleElementObservable<Element>: UnaryOperator<Element, Element> {
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    SingleElementSink(predicate: predicate, downstream: downstream)
+    sinkType.init(predicate: predicate, downstream: downstream)
   }
 }
 

@@ -12,6 +12,9 @@ extension ObservableType {
 }
 
 final class SkipObservable<Element>: UnaryOperator<Element, Element> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = SkipSink<Element>.self
+
   let count: Int
 
   init(source: Observable<Element>, count: Int) {
@@ -20,7 +23,7 @@ final class SkipObservable<Element>: UnaryOperator<Element, Element> {
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    SkipSink(remaining: count, downstream: downstream)
+    sinkType.init(remaining: count, downstream: downstream)
   }
 }
 

@@ -17,12 +17,15 @@ extension ObservableType {
 }
 
 final class SkipUntilObservable<Element, Other>: TriggeredOperator<Element, Other> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = SkipUntilSink<Element, Other>.self
+
   init(source: Observable<Element>, other: Observable<Other>) {
     super.init(source: source, other: other, subscribesTriggerFirst: false)
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> TriggeredSink<Element, Other> {
-    SkipUntilSink(downstream: downstream)
+    sinkType.init(downstream: downstream)
   }
 }
 

@@ -14,6 +14,9 @@ extension ObservableType {
 }
 
 final class SkipWhileObservable<Element>: UnaryOperator<Element, Element> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = SkipWhileSink<Element>.self
+
   let predicate: (Element) throws -> Bool
 
   init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
@@ -22,7 +25,7 @@ final class SkipWhileObservable<Element>: UnaryOperator<Element, Element> {
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    SkipWhileSink(predicate: predicate, downstream: downstream)
+    sinkType.init(predicate: predicate, downstream: downstream)
   }
 }
 

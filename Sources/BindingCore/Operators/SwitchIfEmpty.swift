@@ -23,6 +23,9 @@ extension ObservableType {
 }
 
 final class SwitchIfEmptyObservable<Element>: UnaryOperator<Element, Element> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = SwitchIfEmptySink<Element>.self
+
   let other: Observable<Element>
 
   init(source: Observable<Element>, other: Observable<Element>) {
@@ -31,7 +34,7 @@ final class SwitchIfEmptyObservable<Element>: UnaryOperator<Element, Element> {
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    SwitchIfEmptySink(other: other, downstream: downstream)
+    sinkType.init(other: other, downstream: downstream)
   }
 }
 

@@ -15,6 +15,9 @@ extension ObservableType {
 }
 
 final class TakeLastObservable<Element>: UnaryOperator<Element, Element> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = TakeLastSink<Element>.self
+
   let count: Int
 
   init(source: Observable<Element>, count: Int) {
@@ -23,7 +26,7 @@ final class TakeLastObservable<Element>: UnaryOperator<Element, Element> {
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    TakeLastSink(count: count, downstream: downstream)
+    sinkType.init(count: count, downstream: downstream)
   }
 }
 

@@ -15,12 +15,15 @@ extension ObservableType {
 }
 
 final class TakeUntilObservable<Element, Other>: TriggeredOperator<Element, Other> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = TakeUntilSink<Element, Other>.self
+
   init(source: Observable<Element>, other: Observable<Other>) {
     super.init(source: source, other: other, subscribesTriggerFirst: true)
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> TriggeredSink<Element, Other> {
-    TakeUntilSink(downstream: downstream)
+    sinkType.init(downstream: downstream)
   }
 }
 

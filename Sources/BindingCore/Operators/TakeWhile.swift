@@ -38,6 +38,9 @@ extension ObservableType {
 }
 
 final class TakeWhileObservable<Element>: UnaryOperator<Element, Element> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = TakeWhileSink<Element>.self
+
   let behavior: TakeBehavior
   let predicate: (Element) throws -> Bool
 
@@ -51,7 +54,7 @@ final class TakeWhileObservable<Element>: UnaryOperator<Element, Element> {
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    TakeWhileSink(behavior: behavior, predicate: predicate, downstream: downstream)
+    sinkType.init(behavior: behavior, predicate: predicate, downstream: downstream)
   }
 }
 

@@ -33,6 +33,9 @@ extension ObservableType {
 }
 
 final class ThrottleObservable<Element>: UnaryOperator<Element, Element> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = ThrottleSink<Element>.self
+
   let dueTime: RxTimeInterval
   let latest: Bool
   let scheduler: any SchedulerType
@@ -48,7 +51,7 @@ final class ThrottleObservable<Element>: UnaryOperator<Element, Element> {
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    ThrottleSink(parent: self, downstream: downstream)
+    sinkType.init(parent: self, downstream: downstream)
   }
 }
 

@@ -29,6 +29,9 @@ extension ObservableType {
 }
 
 final class WithUnretainedObservable<Object: AnyObject, Source, Result>: UnaryOperator<Source, Result> {
+  /// Looked up once: see ``UnaryOperator/makeSink(downstream:)``.
+  private let sinkType = WithUnretainedSink<Object, Source, Result>.self
+
   private weak var object: Object?
   private let resultSelector: (Object, Source) -> Result
 
@@ -41,7 +44,7 @@ final class WithUnretainedObservable<Object: AnyObject, Source, Result>: UnaryOp
   }
 
   package override func makeSink(downstream: ObserverNode<Result>) -> Sink<Source, Result> {
-    WithUnretainedSink(object: object, resultSelector: resultSelector, downstream: downstream)
+    sinkType.init(object: object, resultSelector: resultSelector, downstream: downstream)
   }
 }
 
