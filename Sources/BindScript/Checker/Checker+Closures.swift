@@ -47,25 +47,16 @@ extension Checker {
       frames.recycle(&frame)
       return value
     }
-    let unaryCode: UnaryClosureCode
-    if body.isEmpty, let result {
-      // A closure that is one expression (`{ $0 + 1 }`) computes it directly, without the
-      // call of `run` and its loop over no statements.
-      unaryCode = { parent, argument throws(RuntimeError) in
-        var frame = frames.take(parent: parent)
-        if size > 0 { frame.slots[0] = argument }
-        let value = try result(frame)
-        frames.recycle(&frame)
-        return value
-      }
-    } else {
-      unaryCode = { parent, argument throws(RuntimeError) in
-        var frame = frames.take(parent: parent)
-        if size > 0 { frame.slots[0] = argument }
-        let value = try run(frame)
-        frames.recycle(&frame)
-        return value
-      }
+    // A closure that is one expression (`{ $0 + 1 }`) computes it directly, without the call
+    // of `run` and its loop over no statements.
+    let evaluate: ValueCode
+    if body.isEmpty, let result { evaluate = result } else { evaluate = run }
+    let unaryCode: UnaryClosureCode = { parent, argument throws(RuntimeError) in
+      var frame = frames.take(parent: parent)
+      if size > 0 { frame.slots[0] = argument }
+      let value = try evaluate(frame)
+      frames.recycle(&frame)
+      return value
     }
     return CheckedClosure(
       code: code, unaryCode: unaryCode, direct: body.isEmpty ? compiled.result?.direct : nil,
