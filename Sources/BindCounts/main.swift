@@ -1,9 +1,10 @@
 // Runs one of the benchmark's workloads for Bind alone, a given number of operations, so that
 // scripts/instruction-counts can count its instructions under valgrind's callgrind: the
 // difference between two runs of different lengths is the cost of the extra operations,
-// without the process's start-up. The workloads are those of Benchmarks/ (W1, W3, W4, W5).
+// without the process's start-up. The workloads are those of Benchmarks/ (W1, W3, W4, W5),
+// and W1 and W5 with an observer in place of the closures.
 //
-// Usage: BindCounts W1|W3|W4|W5 OPERATIONS
+// Usage: BindCounts W1|W3|W4|W5|W1-observer|W5-observer OPERATIONS
 
 import BindingCore
 
@@ -21,7 +22,7 @@ final class Sink: @unchecked Sendable {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let operations = Int(arguments[2]), operations >= 0 else {
-  print("usage: BindCounts W1|W3|W4|W5 OPERATIONS")
+  print("usage: BindCounts W1|W3|W4|W5|W1-observer|W5-observer OPERATIONS")
   exit(2)
 }
 let sink = Sink()
@@ -52,8 +53,27 @@ case "W5":
   // One cycle first, so that both runs pay the same one-time costs (metadata, caches).
   mapped.subscribe(onNext: { sink.receive($0) }).dispose()
   for _ in 0..<operations { mapped.subscribe(onNext: { sink.receive($0) }).dispose() }
+// W1 and W5 with an observer (`ObserverType`, as `bind(to:)` passes one) instead of
+// closures. Their `map` subtracts: a closure identical to one above would be merged with it by
+// the optimizer, which changes the other workload's count.
+case "W1-observer":
+  let relay = BehaviorRelay(value: 0)
+  let subscription = relay.map { $0 &- 1 }.subscribe(
+    AnyObserver { event in
+      if case .next(let value) = event { sink.receive(value) }
+    })
+  for value in 0..<operations { relay.accept(value) }
+  subscription.dispose()
+case "W5-observer":
+  let relay = BehaviorRelay(value: 0)
+  let mapped = relay.map { $0 &- 1 }
+  let observer = AnyObserver<Int> { event in
+    if case .next(let value) = event { sink.receive(value) }
+  }
+  mapped.subscribe(observer).dispose()
+  for _ in 0..<operations { mapped.subscribe(observer).dispose() }
 default:
-  print("unknown workload \(arguments[1]); expected W1, W3, W4 or W5")
+  print("unknown workload \(arguments[1]); expected W1, W3, W4, W5, W1-observer or W5-observer")
   exit(2)
 }
 print(sink.last)

@@ -39,7 +39,8 @@ public class Observable<Element>: ObservableType {
     // Closures passed through another observable type (a control property, a relay wrapper)
     // still get the node that takes values without events.
     if let handlers = observer as? EventHandlers<Element> { return subscribe(handlers: handlers) }
-    return subscribe(finalSink: ObserverAdapter(observer))
+    return subscribe(
+      finalSink: ObserverAdapter(observer, deliverNext: { observer, value in observer.on(.next(value)) }))
   }
 
   /// Subscribes closures: values reach `onNext` without being wrapped in events.
