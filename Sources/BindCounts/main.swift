@@ -3,7 +3,10 @@
 // difference between two runs of different lengths is the cost of the extra operations,
 // without the process's start-up. The workloads are those of Benchmarks/ (W1, W3, W4, W5).
 //
-// Usage: BindCounts W1|W3|W4|W5 OPERATIONS
+// W3S is W3 over a small struct of the program's own, for which BindingCore has no code compiled
+// in advance: it shows what the generic path costs.
+//
+// Usage: BindCounts W1|W3|W3S|W4|W5 OPERATIONS
 
 import BindingCore
 
@@ -19,9 +22,15 @@ final class Sink: @unchecked Sendable {
   @inline(never) func receive(_ value: Int) { last = value }
 }
 
+/// An element type BindingCore knows nothing of (W3S).
+struct Pair: Sendable {
+  var first: Int
+  var second: Int
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let operations = Int(arguments[2]), operations >= 0 else {
-  print("usage: BindCounts W1|W3|W4|W5 OPERATIONS")
+  print("usage: BindCounts W1|W3|W3S|W4|W5 OPERATIONS")
   exit(2)
 }
 let sink = Sink()
@@ -39,6 +48,13 @@ case "W3":
   let subscription = chain.subscribe(onNext: { sink.receive($0) })
   for value in 0..<operations { relay.accept(value) }
   subscription.dispose()
+case "W3S":
+  let relay = BehaviorRelay(value: Pair(first: 0, second: 0))
+  var chain = relay.asObservable()
+  for _ in 0..<1_000 { chain = chain.map { Pair(first: $0.first &+ 1, second: $0.second) } }
+  let subscription = chain.subscribe(onNext: { sink.receive($0.first) })
+  for value in 0..<operations { relay.accept(Pair(first: value, second: value)) }
+  subscription.dispose()
 case "W4":
   let relay = BehaviorRelay(value: 0)
   let subscription = Observable.combineLatest(
@@ -53,7 +69,7 @@ case "W5":
   mapped.subscribe(onNext: { sink.receive($0) }).dispose()
   for _ in 0..<operations { mapped.subscribe(onNext: { sink.receive($0) }).dispose() }
 default:
-  print("unknown workload \(arguments[1]); expected W1, W3, W4 or W5")
+  print("unknown workload \(arguments[1]); expected W1, W3, W3S, W4 or W5")
   exit(2)
 }
 print(sink.last)
