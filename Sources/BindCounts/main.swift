@@ -3,10 +3,10 @@
 // difference between two runs of different lengths is the cost of the extra operations,
 // without the process's start-up. The workloads are those of Benchmarks/ (W1, W3, W4, W5).
 //
-// W3S is W3 over a small struct of the program's own, for which BindingCore has no code compiled
-// in advance: it shows what the generic path costs.
+// W3S and W4S are W3 and W4 over a small struct of the program's own, for which BindingCore has
+// no code compiled in advance: they show what the generic path costs.
 //
-// Usage: BindCounts W1|W3|W3S|W4|W5 OPERATIONS
+// Usage: BindCounts W1|W3|W3S|W4|W4S|W5 OPERATIONS
 
 import BindingCore
 
@@ -22,7 +22,7 @@ final class Sink: @unchecked Sendable {
   @inline(never) func receive(_ value: Int) { last = value }
 }
 
-/// An element type BindingCore knows nothing of (W3S).
+/// An element type BindingCore knows nothing of (W3S, W4S).
 struct Pair: Sendable {
   var first: Int
   var second: Int
@@ -30,7 +30,7 @@ struct Pair: Sendable {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let operations = Int(arguments[2]), operations >= 0 else {
-  print("usage: BindCounts W1|W3|W3S|W4|W5 OPERATIONS")
+  print("usage: BindCounts W1|W3|W3S|W4|W4S|W5 OPERATIONS")
   exit(2)
 }
 let sink = Sink()
@@ -68,8 +68,17 @@ case "W5":
   // One cycle first, so that both runs pay the same one-time costs (metadata, caches).
   mapped.subscribe(onNext: { sink.receive($0) }).dispose()
   for _ in 0..<operations { mapped.subscribe(onNext: { sink.receive($0) }).dispose() }
+case "W4S":
+  let relay = BehaviorRelay(value: Pair(first: 0, second: 0))
+  let subscription = Observable.combineLatest(
+    relay.map { Pair(first: $0.first &+ 3, second: $0.second) },
+    relay.map { Pair(first: $0.first &* 2, second: $0.second) },
+    resultSelector: { Pair(first: $0.first &+ $1.first, second: $0.second) }
+  ).subscribe(onNext: { sink.receive($0.first) })
+  for value in 0..<operations { relay.accept(Pair(first: value, second: value)) }
+  subscription.dispose()
 default:
-  print("unknown workload \(arguments[1]); expected W1, W3, W3S, W4 or W5")
+  print("unknown workload \(arguments[1]); expected W1, W3, W3S, W4, W4S or W5")
   exit(2)
 }
 print(sink.last)

@@ -61,44 +61,19 @@ final class MapSinkStringToInt: MapStage<String, Int> {
 }
 
 /// The compiled classes, with the element types each is for.
-private let compiledMapSinks: [CompiledSinkClass] = [
-  CompiledSinkClass(MapSinkIntToInt.self), CompiledSinkClass(MapSinkDoubleToDouble.self),
-  CompiledSinkClass(MapSinkBoolToBool.self), CompiledSinkClass(MapSinkStringToString.self),
-  CompiledSinkClass(MapSinkIntToDouble.self), CompiledSinkClass(MapSinkDoubleToInt.self),
-  CompiledSinkClass(MapSinkIntToBool.self), CompiledSinkClass(MapSinkIntToString.self),
-  CompiledSinkClass(MapSinkDoubleToString.self), CompiledSinkClass(MapSinkBoolToString.self),
-  CompiledSinkClass(MapSinkStringToInt.self),
+private let compiledMapStages: [CompiledClass] = [
+  CompiledClass(MapSinkIntToInt.self), CompiledClass(MapSinkDoubleToDouble.self),
+  CompiledClass(MapSinkBoolToBool.self), CompiledClass(MapSinkStringToString.self),
+  CompiledClass(MapSinkIntToDouble.self), CompiledClass(MapSinkDoubleToInt.self),
+  CompiledClass(MapSinkIntToBool.self), CompiledClass(MapSinkIntToString.self),
+  CompiledClass(MapSinkDoubleToString.self), CompiledClass(MapSinkBoolToString.self),
+  CompiledClass(MapSinkStringToInt.self),
 ]
 
 /// The class of the `map` sinks to build from `Source` to `Result`: one compiled for them if
 /// there is one, else `generic`.
-///
-/// Compares type identities, a few instructions a candidate; look it up once per operator.
 func compiledMapStage<Source, Result>(
   _ generic: MapStage<Source, Result>.Type
 ) -> MapStage<Source, Result>.Type {
-  guard let found = compiledMapSinks.first(where: { $0.isFor(Source.self, Result.self) }) else {
-    return generic
-  }
-  // The entry's types are `Source` and `Result`, so its class is a `MapStage<Source, Result>`.
-  return unsafeBitCast(found.sinkClass, to: MapStage<Source, Result>.Type.self)
-}
-
-/// A sink class compiled for given element types, with the types it is for, taken from its
-/// superclass so that they cannot disagree with it.
-struct CompiledSinkClass {
-  let sinkClass: AnyClass
-  private let input: ObjectIdentifier
-  private let output: ObjectIdentifier
-
-  init<Input, Output>(_ sinkClass: Sink<Input, Output>.Type) {
-    self.sinkClass = sinkClass
-    input = ObjectIdentifier(Input.self)
-    output = ObjectIdentifier(Output.self)
-  }
-
-  /// Whether the class is for sinks from `input` to `output`.
-  func isFor(_ input: Any.Type, _ output: Any.Type) -> Bool {
-    self.input == ObjectIdentifier(input) && self.output == ObjectIdentifier(output)
-  }
+  compiledClass(generic, in: compiledMapStages, for: Source.self, Result.self)
 }
