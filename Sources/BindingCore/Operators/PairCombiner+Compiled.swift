@@ -3,7 +3,7 @@
 // other types run the generic ``AnyPairCombiner`` and ``AnyIndexedInput``, as before.
 //
 // Benchmark W4 (the `combineLatest` of two `map`s of one `Int` relay): 1,480 instructions a push
-// became 1,005. The generic code moves each value through its type's value witnesses (about 110
+// became 971. The generic code moves each value through its type's value witnesses (about 110
 // instructions a push), in frames sized at run time, and calls the closures that store and read
 // the values in the combiner's locked sections through their generic context.
 
