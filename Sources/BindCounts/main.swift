@@ -4,7 +4,10 @@
 // without the process's start-up. The workloads are those of Benchmarks/ (W1, W3, W4, W5),
 // and W1 and W5 with an observer in place of the closures.
 //
-// Usage: BindCounts W1|W3|W4|W5|W1-observer|W5-observer OPERATIONS
+// W3S and W4S are W3 and W4 over a small struct of the program's own, for which BindingCore has
+// no code compiled in advance: they show what the generic path costs.
+//
+// Usage: BindCounts W1|W3|W3S|W4|W4S|W5|W1-observer|W5-observer OPERATIONS
 
 import BindingCore
 
@@ -20,9 +23,15 @@ final class Sink: @unchecked Sendable {
   @inline(never) func receive(_ value: Int) { last = value }
 }
 
+/// An element type BindingCore knows nothing of (W3S, W4S).
+struct Pair: Sendable {
+  var first: Int
+  var second: Int
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let operations = Int(arguments[2]), operations >= 0 else {
-  print("usage: BindCounts W1|W3|W4|W5|W1-observer|W5-observer OPERATIONS")
+  print("usage: BindCounts W1|W3|W3S|W4|W4S|W5|W1-observer|W5-observer OPERATIONS")
   exit(2)
 }
 let sink = Sink()
@@ -40,6 +49,13 @@ case "W3":
   let subscription = chain.subscribe(onNext: { sink.receive($0) })
   for value in 0..<operations { relay.accept(value) }
   subscription.dispose()
+case "W3S":
+  let relay = BehaviorRelay(value: Pair(first: 0, second: 0))
+  var chain = relay.asObservable()
+  for _ in 0..<1_000 { chain = chain.map { Pair(first: $0.first &+ 1, second: $0.second) } }
+  let subscription = chain.subscribe(onNext: { sink.receive($0.first) })
+  for value in 0..<operations { relay.accept(Pair(first: value, second: value)) }
+  subscription.dispose()
 case "W4":
   let relay = BehaviorRelay(value: 0)
   let subscription = Observable.combineLatest(
@@ -53,6 +69,15 @@ case "W5":
   // One cycle first, so that both runs pay the same one-time costs (metadata, caches).
   mapped.subscribe(onNext: { sink.receive($0) }).dispose()
   for _ in 0..<operations { mapped.subscribe(onNext: { sink.receive($0) }).dispose() }
+case "W4S":
+  let relay = BehaviorRelay(value: Pair(first: 0, second: 0))
+  let subscription = Observable.combineLatest(
+    relay.map { Pair(first: $0.first &+ 3, second: $0.second) },
+    relay.map { Pair(first: $0.first &* 2, second: $0.second) },
+    resultSelector: { Pair(first: $0.first &+ $1.first, second: $0.second) }
+  ).subscribe(onNext: { sink.receive($0.first) })
+  for value in 0..<operations { relay.accept(Pair(first: value, second: value)) }
+  subscription.dispose()
 // W1 and W5 with an observer (`ObserverType`, as `bind(to:)` passes one) instead of
 // closures. Their `map` subtracts: a closure identical to one above would be merged with it by
 // the optimizer, which changes the other workload's count.
@@ -73,7 +98,9 @@ case "W5-observer":
   mapped.subscribe(observer).dispose()
   for _ in 0..<operations { mapped.subscribe(observer).dispose() }
 default:
-  print("unknown workload \(arguments[1]); expected W1, W3, W4, W5, W1-observer or W5-observer")
+  print(
+    "unknown workload \(arguments[1]); expected W1, W3, W3S, W4, W4S, W5, W1-observer or W5-observer"
+  )
   exit(2)
 }
 print(sink.last)

@@ -204,7 +204,10 @@ class IndexedCombiner<Result>: Combiner<Result> {
 ///
 /// The latest value lives in a slot allocated once: code shared by every element type would
 /// otherwise look up the metadata of `Element?` at every value.
-final class IndexedInput<Element, Result>: ObserverNode<Element> {
+///
+/// Its `onNext` is ``AnyIndexedInput``'s, or that of a class compiled for common element types
+/// (`PairCombiner+Compiled.swift`, ``CompiledClass``).
+class IndexedInput<Element, Result>: ObserverNode<Element> {
   private let combiner: IndexedCombiner<Result>
   private let index: Int
   private let keepsAll: Bool
@@ -213,7 +216,7 @@ final class IndexedInput<Element, Result>: ObserverNode<Element> {
   @exclusivity(unchecked) private var hasLatest = false
   @exclusivity(unchecked) private var queue: Deque<Element> = []
 
-  init(_ combiner: IndexedCombiner<Result>, index: Int) {
+  required init(_ combiner: IndexedCombiner<Result>, index: Int) {
     self.combiner = combiner
     self.index = index
     keepsAll = combiner.rule != .latest
@@ -237,7 +240,9 @@ final class IndexedInput<Element, Result>: ObserverNode<Element> {
     }
   }
 
-  package override func onNext(_ value: Element) {
+  /// Keeps `value` and reports it to the combiner; inlined into each subclass's `onNext`.
+  @inline(__always)
+  final func receive(_ value: Element) {
     combiner.receiveValue(at: index) {
       if keepsAll {
         queue.append(value)
@@ -250,7 +255,7 @@ final class IndexedInput<Element, Result>: ObserverNode<Element> {
     }
   }
 
-  package override func on(_ event: Event<Element>) {
+  package final override func on(_ event: Event<Element>) {
     switch event {
     case .next(let value): onNext(value)
     case .error(let error): combiner.receiveStop(at: index, .error(error))
@@ -259,8 +264,16 @@ final class IndexedInput<Element, Result>: ObserverNode<Element> {
   }
 }
 
+/// An ``IndexedInput`` for any element types.
+final class AnyIndexedInput<Element, Result>: IndexedInput<Element, Result> {
+  package override func onNext(_ value: Element) { receive(value) }
+}
+
 /// The `combineLatest` or `zip` of two sources.
-final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
+///
+/// Its ``takeResult(_:)`` is ``AnyPairCombiner``'s, or that of a class compiled for common
+/// element types (`PairCombiner+Compiled.swift`, ``CompiledClass``).
+class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
   private let combine: (A, B) throws -> Result
   /// The two inputs, retained from ``start(_:_:)`` until ``disposeResources()``.
   ///
@@ -270,25 +283,35 @@ final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
   /// Guarded by `lock`, which makes the run-time exclusivity check redundant.
   @exclusivity(unchecked) private var inputs: (a: Unmanaged<AnyObject>, b: Unmanaged<AnyObject>)?
 
-  init(
-    rule: CombineRule, rank: Int, combine: @escaping (A, B) throws -> Result,
+  /// Takes the selector in a generic struct, whose stored closure keeps the form code shared by
+  /// every element type calls: taken as a closure, the compiled subclasses' inherited
+  /// initializer converted it to their types and back, through two thunks at every result (34
+  /// instructions a push in benchmark W4).
+  required init(
+    rule: CombineRule, rank: Int, selector: PairSelector<A, B, Result>,
     downstream: ObserverNode<Result>
   ) {
-    self.combine = combine
+    self.combine = selector.combine
     super.init(count: 2, rule: rule, rank: rank, downstream: downstream)
   }
 
-  /// Subscribes to `a` and `b`; call once, right after init.
-  func start(_ a: Observable<A>, _ b: Observable<B>) {
-    let inputA = IndexedInput<A, Result>(self, index: 0)
-    let inputB = IndexedInput<B, Result>(self, index: 1)
+  /// Subscribes to `a` and `b` through inputs of the classes given; call once, right after init.
+  final func start(
+    _ a: Observable<A>, _ b: Observable<B>,
+    inputs inputTypes: (a: IndexedInput<A, Result>.Type, b: IndexedInput<B, Result>.Type)
+  ) {
+    let inputA = inputTypes.a.init(self, index: 0)
+    let inputB = inputTypes.b.init(self, index: 1)
     lock.locked { inputs = (.passRetained(inputA), .passRetained(inputB)) }
     connect([{ a.subscribe(node: inputA) }, { b.subscribe(node: inputB) }])
   }
 
   /// Takes the values, and claims the emission if no other thread is emitting, in one locked
-  /// section.
-  override func takeResult(_ emit: (Event<Result>) -> Void) -> CombinerTaking {
+  /// section; then combines them and emits the result.
+  ///
+  /// Inlined into each subclass's ``takeResult(_:)``, where it is compiled for its element types.
+  @inline(__always)
+  final func takePair(_ emit: (Event<Result>) -> Void) -> CombinerTaking {
     withUnsafeTemporaryAllocation(of: A.self, capacity: 1) { a in
       withUnsafeTemporaryAllocation(of: B.self, capacity: 1) { b in
         let (taking, claimed) = lock.locked { () -> (CombinerTaking, Bool) in
@@ -311,7 +334,8 @@ final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
   }
 
   /// Combines `a` and `b` and emits the result, claimed or not; `false` after an error.
-  private func emitResult(_ a: A, _ b: B, claimed: Bool, _ emit: (Event<Result>) -> Void) -> Bool {
+  @inline(__always)
+  private final func emitResult(_ a: A, _ b: B, claimed: Bool, _ emit: (Event<Result>) -> Void) -> Bool {
     let result: Result
     do { result = try combine(a, b) } catch {
       fail(error, emit)
@@ -325,9 +349,9 @@ final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
   /// Out of line, so that building the event does not cost every value a lookup of its type's
   /// metadata.
   @inline(never)
-  private func fail(_ error: any Error, _ emit: (Event<Result>) -> Void) { emit(.error(error)) }
+  private final func fail(_ error: any Error, _ emit: (Event<Result>) -> Void) { emit(.error(error)) }
 
-  package override func disposeResources() {
+  package final override func disposeResources() {
     let released = lock.locked { () -> (a: Unmanaged<AnyObject>, b: Unmanaged<AnyObject>)? in
       defer { inputs = nil }
       return inputs
@@ -340,6 +364,16 @@ final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
     inputs?.a.release()
     inputs?.b.release()
   }
+}
+
+/// The selector of a ``PairCombiner``; see its initializer.
+struct PairSelector<A, B, Result> {
+  let combine: (A, B) throws -> Result
+}
+
+/// A ``PairCombiner`` for any element types.
+final class AnyPairCombiner<A, B, Result>: PairCombiner<A, B, Result> {
+  override func takeResult(_ emit: (Event<Result>) -> Void) -> CombinerTaking { takePair(emit) }
 }
 
 /// The `combineLatest` or `zip` of a collection of sources.
@@ -357,7 +391,8 @@ final class CollectionCombiner<Element, Result>: IndexedCombiner<Result> {
 
   /// Subscribes to `sources`; call once, right after init.
   func start(_ sources: [Observable<Element>]) {
-    let inputs = sources.indices.map { IndexedInput<Element, Result>(self, index: $0) }
+    let inputType = compiledIndexedInput(AnyIndexedInput<Element, Result>.self)
+    let inputs = sources.indices.map { inputType.init(self, index: $0) }
     lock.locked { self.inputs = inputs }
     connect(zip(inputs, sources).map { input, source in { source.subscribe(node: input) } })
   }
@@ -394,6 +429,11 @@ final class PairCombinerObservable<A, B, Result>: Observable<Result> {
   private var b: Observable<B>
   private let rule: CombineRule
   private let combine: (A, B) throws -> Result
+  /// The classes of the combiner and its inputs, looked up once: compiled for the element types
+  /// when BindingCore has such classes, and named here rather than in code shared by every
+  /// element type, which would look each generic class up at every subscription.
+  private let combinerType: PairCombiner<A, B, Result>.Type
+  private let inputTypes: (a: IndexedInput<A, Result>.Type, b: IndexedInput<B, Result>.Type)
 
   init(
     _ a: Observable<A>, _ b: Observable<B>, rule: CombineRule,
@@ -403,6 +443,11 @@ final class PairCombinerObservable<A, B, Result>: Observable<Result> {
     self.b = b
     self.rule = rule
     self.combine = combine
+    combinerType = compiledPairCombiner(AnyPairCombiner<A, B, Result>.self)
+    inputTypes = (
+      compiledIndexedInput(AnyIndexedInput<A, Result>.self),
+      compiledIndexedInput(AnyIndexedInput<B, Result>.self)
+    )
     super.init(
       rank: max(a.rank, b.rank) + 1, sourceDepth: max(a.sourceDepth, b.sourceDepth) + 1)
   }
@@ -414,8 +459,9 @@ final class PairCombinerObservable<A, B, Result>: Observable<Result> {
   }
 
   package override func subscribe(node: ObserverNode<Result>) -> Disposable {
-    let combiner = PairCombiner(rule: rule, rank: rank, combine: combine, downstream: node)
-    combiner.start(a, b)
+    let combiner = combinerType.init(
+      rule: rule, rank: rank, selector: PairSelector(combine: combine), downstream: node)
+    combiner.start(a, b, inputs: inputTypes)
     return combiner
   }
 }

@@ -14,13 +14,16 @@ extension ObservableType {
 
 final class MapObservable<Source, Result>: UnaryOperator<Source, Result> {
   let transform: (Source) throws -> Result
-  /// The sink's class, looked up once: code shared by every element type would otherwise look
-  /// the generic type up at each subscription (about 330 instructions).
-  private let sinkType: MapSink<Source, Result>.Type
+  /// The sink's class, looked up once.
+  ///
+  /// Code shared by every element type would otherwise look the generic type up at each
+  /// subscription (about 330 instructions). One compiled for the element types when BindingCore
+  /// has one (``compiledMapStage(_:)``).
+  private let sinkType: MapStage<Source, Result>.Type
 
   init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
     self.transform = transform
-    sinkType = MapSink<Source, Result>.self
+    sinkType = compiledMapStage(MapSink<Source, Result>.self)
     super.init(source: source)
   }
 
@@ -29,26 +32,37 @@ final class MapObservable<Source, Result>: UnaryOperator<Source, Result> {
   }
 }
 
-private final class MapSink<Source, Result>: Sink<Source, Result> {
+/// The `map` stage of one subscription, for any element types.
+private final class MapSink<Source, Result>: MapStage<Source, Result> {
+  package override func onNext(_ value: Source) { transformAndForward(value) }
+}
+
+/// What the `map` stage of one subscription holds and does, for ``MapSink`` and the classes
+/// of `MapSink+Compiled.swift`, which compile ``onNext(_:)`` for common element types.
+class MapStage<Source, Result>: Sink<Source, Result> {
   let transform: (Source) throws -> Result
 
-  init(transform: @escaping (Source) throws -> Result, downstream: ObserverNode<Result>) {
+  required init(transform: @escaping (Source) throws -> Result, downstream: ObserverNode<Result>) {
     self.transform = transform
     super.init(downstream: downstream)
   }
 
+  /// Transforms `value` and sends the result downstream, or the error `transform` threw.
+  ///
+  /// Inlined into each subclass's ``onNext(_:)``, where it is compiled for its element types.
   /// The result goes straight into the call downstream: kept in a local first, code shared by
   /// every result type would copy it through one more buffer of the type's size.
-  package override func onNext(_ value: Source) {
+  @inline(__always)
+  final func transformAndForward(_ value: Source) {
     do { try forwardNext(transform(value)) } catch { fail(error) }
   }
 
   /// Kept out of line: building the error event would otherwise cost every value a lookup of
   /// its type's metadata.
   @inline(never)
-  private func fail(_ error: any Error) { forward(.error(error)) }
+  private final func fail(_ error: any Error) { forward(.error(error)) }
 
-  package override func on(_ event: Event<Source>) {
+  package final override func on(_ event: Event<Source>) {
     switch event {
     case .next(let value): onNext(value)
     case .error(let error): forward(.error(error))

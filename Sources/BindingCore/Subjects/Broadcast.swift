@@ -90,6 +90,14 @@ package final class Broadcast<Element>: BroadcastCore {
   }
 
   /// Delivers the value `value`: the same as `emit(.next(value))`, faster.
+  ///
+  /// Also compiled for `Int`, `Double`, `Bool` and `String`, which a check of the element type
+  /// at the top of the shared code reaches: the emission costs 40 instructions less for them
+  /// (benchmark W1), and a few more for other types.
+  @_specialize(where Element == Int)
+  @_specialize(where Element == Double)
+  @_specialize(where Element == Bool)
+  @_specialize(where Element == String)
   package func emitNext(_ value: Element) {
     Propagation.withCurrent { context in
       if context.isActive {
