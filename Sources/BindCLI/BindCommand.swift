@@ -45,6 +45,7 @@ struct Bind: ParsableCommand {
   /// Runs the command line; `bind --help` also lists the options of `bind` alone (those of
   /// `run`), which the default help leaves out.
   static func main() {
+    AllocatorTuning.apply()
     InterruptSignal.quitQuietly()
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {

@@ -62,19 +62,18 @@ extension Checker {
     _ op: BinaryOperator, _ lhs: Expression, _ a: @escaping DirectCode, _ rhs: Expression,
     _ b: @escaping DirectCode, _ range: SourceRange
   ) -> DirectCode {
-    let at = PackedRange(range)
     guard let constant = Self.literal(rhs) else {
       return { argument throws(RuntimeError) in
-        try Arithmetic.apply(op, try a(argument), try b(argument), at: at.range)
+        try Arithmetic.apply(op, try a(argument), try b(argument), at: range)
       }
     }
     if case .anonymousArgument(0) = lhs.kind {
       return { argument throws(RuntimeError) in
-        try Arithmetic.apply(op, argument, constant, at: at.range)
+        try Arithmetic.apply(op, argument, constant, at: range)
       }
     }
     return { argument throws(RuntimeError) in
-      try Arithmetic.apply(op, try a(argument), constant, at: at.range)
+      try Arithmetic.apply(op, try a(argument), constant, at: range)
     }
   }
 
@@ -82,27 +81,25 @@ extension Checker {
   ///
   /// A literal on the right (`$0 + 1`) is kept as its value, and a closure's own `$0` on the
   /// left is read from its slot: one closure where there were three, which saves two calls
-  /// at each run and two objects (about 100 bytes) for each such expression. The range, for
-  /// errors only, is kept packed.
+  /// at each run and two objects (about 100 bytes) for each such expression.
   private func arithmetic(
     _ op: BinaryOperator, _ lhs: Expression, _ a: @escaping ValueCode, _ rhs: Expression,
     _ b: @escaping ValueCode, _ range: SourceRange
   ) -> ValueCode {
-    let at = PackedRange(range)
     guard let constant = Self.literal(rhs) else {
       return { frame throws(RuntimeError) in
-        try Arithmetic.apply(op, try a(frame), try b(frame), at: at.range)
+        try Arithmetic.apply(op, try a(frame), try b(frame), at: range)
       }
     }
     if case .anonymousArgument(let index) = lhs.kind, let (depth, type) = anonymous(index), depth == 0,
       type != nil
     {
       return { frame throws(RuntimeError) in
-        try Arithmetic.apply(op, frame.slots[index], constant, at: at.range)
+        try Arithmetic.apply(op, frame.slots[index], constant, at: range)
       }
     }
     return { frame throws(RuntimeError) in
-      try Arithmetic.apply(op, try a(frame), constant, at: at.range)
+      try Arithmetic.apply(op, try a(frame), constant, at: range)
     }
   }
 

@@ -33,6 +33,8 @@ final class DerivedCell: Cell {
     /// The key and history of each group of a `groupBy`, in the order they opened.
     var groups: [(key: Value, start: Int, history: History)] = []
     var groupSubscriptions: [Disposable] = []
+    /// What a `cold` cell's subscribers subscribe to.
+    var coldStream: Observable<Value>?
   }
 
   /// ``extras``, made on first use.
@@ -51,7 +53,13 @@ final class DerivedCell: Cell {
   /// How the stream ended, if it did.
   var end: Event<Value>? { history.end }
   private let broadcast = Broadcast<Value>(policy: .latest)
-  private var shared: Observable<Value>?
+  /// The rank and source depth of what it follows, for the observable ``stream`` makes; the
+  /// depth is `-1` while it follows nothing (before ``start(_:stage:)``, after ``stop()``).
+  ///
+  /// The observable is made when asked for, rather than kept: a subscriber keeps it only while
+  /// it subscribes (another `let`), or in its operators (40 bytes a `let` of a long script).
+  private var followedRank: Int32 = 0
+  private var followedDepth: Int32 = -1
   /// The subscription to the source.
   private var subscription: ChainEndSink<Value>?
   /// The `let`'s last `map`, `filter` or `compactMap`, run here on each value of the source
@@ -99,7 +107,8 @@ final class DerivedCell: Cell {
     subscription = nil
     for group in extras?.groupSubscriptions ?? [] { group.dispose() }
     extras?.groupSubscriptions = []
-    shared = nil
+    followedDepth = -1
+    extras?.coldStream = nil
     extras?.connectable = nil
     stage = nil
   }
@@ -113,13 +122,14 @@ final class DerivedCell: Cell {
     if isCold {
       let runtime = self.runtime
       let staged = stage.map { source.compactMap($0.transform(runtime: runtime)) } ?? source
-      shared = Observable.create { [weak self] observer in
+      kept.coldStream = Observable.create { [weak self] observer in
         guard let self else { return staged.subscribe(observer) }
         return self.subscribeCold(staged, observer)
       }
       return
     }
-    shared = BroadcastObservable(broadcast, following: source)
+    followedRank = Int32(clamping: source.rank)
+    followedDepth = Int32(clamping: source.sourceDepth)
     self.stage = stage
     let sink = ChainEndSink<Value>(self)
     subscription = sink
@@ -219,7 +229,12 @@ final class DerivedCell: Cell {
 
   var currentValue: Value? { latest }
 
-  var stream: Observable<Value>? { shared }
+  var stream: Observable<Value>? {
+    if isCold { return extras?.coldStream }
+    guard followedDepth >= 0 else { return nil }
+    return BroadcastObservable(
+      broadcast, rank: Int(followedRank), sourceDepth: Int(followedDepth) + 1)
+  }
 
   private func receive(_ value: Value) {
     let runtime = self.runtime

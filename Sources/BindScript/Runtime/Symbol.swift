@@ -50,21 +50,17 @@ extension Symbol {
 struct SymbolTable {
   struct Entry {
     let symbol: Symbol
-    /// Where it was declared, in 32-bit numbers: a table of 100,000 names keeps 24 bytes a
-    /// name less than with a `SourceRange`.
-    private let packedRange: PackedRange?
+    /// Where it was declared.
+    let range: SourceRange?
     /// The script it was declared in, as a position in the table's list of files (`-1` for
     /// none): 4 bytes where an optional string takes 17.
     fileprivate let fileIndex: Int32
 
     fileprivate init(symbol: Symbol, range: SourceRange?, fileIndex: Int32) {
       self.symbol = symbol
-      self.packedRange = range.map(PackedRange.init)
+      self.range = range
       self.fileIndex = fileIndex
     }
-
-    /// Where it was declared.
-    var range: SourceRange? { packedRange?.range }
   }
 
   /// Every name ever declared, numbered; ``slots`` holds the current entry of each (`nil`

@@ -75,7 +75,7 @@ final class Propagation {
     var sequence = 0
     var continuations = Deque<() -> Void>()
     /// Calls to make once `continuations` is empty (``afterWaitingCalls(_:)``).
-    var afterContinuations = Deque<() -> Void>()
+    var afterContinuations = Deque<WaitingFinish>()
     var afterPropagation = Deque<() -> Void>()
     /// Whether ``CurrentThreadScheduler``'s trampoline runs on this thread (an action of it,
     /// or the outermost subscription of a chain), and the work queued behind it.
@@ -303,7 +303,14 @@ final class Propagation {
   /// delivery with it, not before: it keeps its ``DeliveryLine`` until then, so that another
   /// thread cannot run a later value down the same chain while this one is still on its way.
   func afterWaitingCalls(_ finish: @escaping () -> Void) {
-    state.pointee.afterContinuations.append(finish)
+    state.pointee.afterContinuations.append(.call(finish))
+  }
+
+  /// ``afterWaitingCalls(_:)`` for a broadcast's delivery: ends with
+  /// ``BroadcastCore/finishWaitingDelivery(in:lent:)``, without a closure (in a chain of
+  /// 100,000 derived values, each broadcast waits so: 72 bytes a link in two blocks).
+  func afterWaitingCalls(of broadcast: BroadcastCore, lent: Unmanaged<AnyObject>?) {
+    state.pointee.afterContinuations.append(.broadcast(broadcast, lent: lent))
   }
 
   /// Queues `call` to run once the stack has unwound to the guard or propagation that owns it.
@@ -319,9 +326,19 @@ final class Propagation {
         state.pointee.hasContinuations = !state.pointee.continuations.isEmpty
         call()
       }
-      guard let finish = state.pointee.afterContinuations.popFirst() else { return }
-      finish()
+      switch state.pointee.afterContinuations.popFirst() {
+      case nil: return
+      case .call(let finish)?: finish()
+      case .broadcast(let broadcast, let lent)?: broadcast.finishWaitingDelivery(in: self, lent: lent)
+      }
     }
+  }
+
+  /// What ends once no call waits to be continued (``afterWaitingCalls(_:)``).
+  private enum WaitingFinish {
+    case call(() -> Void)
+    /// A broadcast's delivery, with the observer list it was lent.
+    case broadcast(BroadcastCore, lent: Unmanaged<AnyObject>?)
   }
 
   // MARK: Teardown

@@ -268,11 +268,13 @@ package final class Broadcast<Element>: BroadcastCore {
 
   @inline(never)
   private func finishAfterWaitingCalls(in context: Propagation, lent: Unmanaged<AnyObject>? = nil) {
-    context.afterWaitingCalls { [self] in
-      context.deliveringDepth += 1
-      finishDelivering(in: context, lent: lent)
-      context.deliveringDepth -= 1
-    }
+    context.afterWaitingCalls(of: self, lent: lent)
+  }
+
+  override func finishWaitingDelivery(in context: Propagation, lent: Unmanaged<AnyObject>?) {
+    context.deliveringDepth += 1
+    finishDelivering(in: context, lent: lent)
+    context.deliveringDepth -= 1
   }
 
   @inline(never)

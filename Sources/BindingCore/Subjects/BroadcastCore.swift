@@ -69,6 +69,12 @@ package class BroadcastCore {
   /// delivery line, tells. Called with the lock held.
   func holdsFinishOfLentDelivery() -> Bool { true }
 
+  /// Ends a delivery that waited for the calls queued at the top of the stack
+  /// (``Propagation/afterWaitingCalls(of:lent:)``); `lent` is the observer list it was lent.
+  ///
+  /// The subclass, which owns the delivery line, ends it.
+  func finishWaitingDelivery(in context: Propagation, lent: Unmanaged<AnyObject>?) {}
+
   /// Adds `node` to the observers and returns its id; called with the lock held.
   final func add(_ node: AnyObject) -> Int {
     detachListFromReader()

@@ -1,16 +1,18 @@
 /// The observable side of a ``Broadcast`` that a node outside this module feeds from its own
-/// subscription to `source` (the shell's derived values).
+/// subscription to a source (the shell's derived values).
 ///
-/// It takes the rank of `source`, so that a multi-input operator built on it still flushes
+/// It takes the rank of that source, so that a multi-input operator built on it still flushes
 /// after everything the node depends on, and propagation through it stays glitch-free. Each
-/// subscriber receives what the broadcast replays, then what it delivers.
+/// subscriber receives what the broadcast replays, then what it delivers. One may be made for
+/// each subscriber: they all observe the same broadcast.
 package final class BroadcastObservable<Element>: Observable<Element> {
   private let broadcast: Broadcast<Element>
 
-  /// Observes `broadcast`, which relays what follows from `source`.
-  package init<Source>(_ broadcast: Broadcast<Element>, following source: Observable<Source>) {
+  /// Observes `broadcast`, which relays what follows from a source of rank `rank`, with
+  /// `sourceDepth` operators between this observable and its source.
+  package init(_ broadcast: Broadcast<Element>, rank: Int, sourceDepth: Int) {
     self.broadcast = broadcast
-    super.init(rank: source.rank, sourceDepth: source.sourceDepth + 1)
+    super.init(rank: rank, sourceDepth: sourceDepth)
   }
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
