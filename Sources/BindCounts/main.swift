@@ -2,8 +2,10 @@
 // scripts/instruction-counts can count its instructions under valgrind's callgrind: the
 // difference between two runs of different lengths is the cost of the extra operations,
 // without the process's start-up. The workloads are those of Benchmarks/ (W1, W3, W4, W5).
+// W6 instead prints the heap bytes one kept binding (relay + `map` + subscription) holds, as
+// `malloc` gives them (mallinfo's bytes in use, before and after), and its blocks.
 //
-// Usage: BindCounts W1|W3|W4|W5 OPERATIONS
+// Usage: BindCounts W1|W3|W4|W5|W6 OPERATIONS
 
 import BindingCore
 
@@ -21,7 +23,7 @@ final class Sink: @unchecked Sendable {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let operations = Int(arguments[2]), operations >= 0 else {
-  print("usage: BindCounts W1|W3|W4|W5 OPERATIONS")
+  print("usage: BindCounts W1|W3|W4|W5|W6 OPERATIONS")
   exit(2)
 }
 let sink = Sink()
@@ -52,8 +54,28 @@ case "W5":
   // One cycle first, so that both runs pay the same one-time costs (metadata, caches).
   mapped.subscribe(onNext: { sink.receive($0) }).dispose()
   for _ in 0..<operations { mapped.subscribe(onNext: { sink.receive($0) }).dispose() }
+case "W6":
+  keepBindings(operations)
 default:
-  print("unknown workload \(arguments[1]); expected W1, W3, W4 or W5")
+  print("unknown workload \(arguments[1]); expected W1, W3, W4, W5 or W6")
   exit(2)
 }
 print(sink.last)
+
+/// W6: makes `count` bindings and keeps them to the end.
+///
+/// For valgrind --tool=dhat to count their blocks at the heap's peak. Out of line and with
+/// closures of its own, so that it changes nothing in the other workloads' code.
+@inline(never)
+func keepBindings(_ count: Int) {
+  var relays: [BehaviorRelay<Int>] = []
+  var subscriptions: [Disposable] = []
+  relays.reserveCapacity(count)
+  subscriptions.reserveCapacity(count)
+  for _ in 0..<count {
+    let relay = BehaviorRelay(value: 0)
+    relays.append(relay)
+    subscriptions.append(relay.map { $0 &- 1 }.subscribe(onNext: { sink.last = $0 }))
+  }
+  withExtendedLifetime((relays, subscriptions)) { print(relays.count) }
+}
