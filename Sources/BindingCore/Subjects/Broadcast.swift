@@ -11,11 +11,6 @@ import Synchronization
 ///   propagation is queued and delivered, in order, after that propagation ends.
 /// - User code is never called with the lock held.
 package final class Broadcast<Element>: BroadcastCore {
-  /// The policy, in one word: ``ReplayPolicy/buffer(_:)``'s size, or one of the negative codes
-  /// below (an enum with a payload would take two words, which costs this object 16 bytes).
-  private let policyCode: Int
-  /// The values kept under ``ReplayPolicy/buffer(_:)``.
-  private var replay: Deque<Element> = []
   /// Which thread delivers, and what waits for it.
   private let line = DeliveryLine<Event<Element>>()
 
@@ -25,35 +20,57 @@ package final class Broadcast<Element>: BroadcastCore {
   ///   arriving after the stop event gets the latest value first. `BehaviorSubject` says no,
   ///   as RxSwift's does.
   package init(policy: ReplayPolicy, initial: Element? = nil, replaysLatestAfterStop: Bool = true) {
+    let policyCode: Int32
     switch policy {
     case .none: policyCode = policyCodeNone
-    case .latest: policyCode = policyCodeLatest
-    case .buffer(let size): policyCode = size
+    case .latest:
+      policyCode = replaysLatestAfterStop ? policyCodeLatest : policyCodeLatestUntilStop
+    case .buffer(let size): policyCode = Int32(clamping: size)
     }
     super.init(
-      slotAlignment: MemoryLayout<Element>.alignment, slotSize: MemoryLayout<Element>.size,
-      replaysLatestAfterStop: replaysLatestAfterStop)
+      policyCode: policyCode, slotAlignment: Self.slotAlignment,
+      slotSize: max(MemoryLayout<Element>.size, replayBufferSize))
+    if case .buffer = policy { replayBuffer.initialize(to: []) }
     if let initial { record(initial) }
   }
 
   deinit {
-    if state.pointee.hasLatest { latestSlot.deinitialize(count: 1) }
-    deallocateState(slotAlignment: MemoryLayout<Element>.alignment)
+    if case .buffer = policy {
+      replayBuffer.deinitialize(count: 1)
+    } else if state.pointee.hasLatest {
+      latestSlot.deinitialize(count: 1)
+    }
+    deallocateState(slotAlignment: Self.slotAlignment)
+  }
+
+  /// The slot holds the latest value or the replay buffer, whichever the policy keeps.
+  private static var slotAlignment: Int {
+    max(MemoryLayout<Element>.alignment, replayBufferAlignment)
   }
 
   private var policy: ReplayPolicy {
     @inline(__always) get {
       switch policyCode {
       case policyCodeNone: .none
-      case policyCodeLatest: .latest
-      default: .buffer(policyCode)
+      case policyCodeLatest, policyCodeLatestUntilStop: .latest
+      default: .buffer(Int(policyCode))
       }
     }
   }
 
+  /// For ``ReplayPolicy/latest``: whether a subscriber arriving after the stop event gets the
+  /// latest value first.
+  private var replaysLatestAfterStop: Bool { policyCode != policyCodeLatestUntilStop }
+
   /// The latest value under ``ReplayPolicy/latest``, initialized once `hasLatest`.
   private var latestSlot: UnsafeMutablePointer<Element> {
     slot.assumingMemoryBound(to: Element.self)
+  }
+
+  /// The values kept under ``ReplayPolicy/buffer(_:)``, in the slot (initialized with the
+  /// object under that policy only).
+  private var replayBuffer: UnsafeMutablePointer<Deque<Element>> {
+    slot.assumingMemoryBound(to: Deque<Element>.self)
   }
 
   /// The latest value, for sources that replay one.
@@ -62,7 +79,7 @@ package final class Broadcast<Element>: BroadcastCore {
       switch policy {
       case .none: return nil
       case .latest: return state.pointee.hasLatest ? latestSlot.pointee : nil
-      case .buffer: return replay.last
+      case .buffer: return replayBuffer.pointee.last
       }
     }
   }
@@ -312,8 +329,8 @@ package final class Broadcast<Element>: BroadcastCore {
   /// emission under the other policies a dynamic allocation of the frame.
   @inline(never)
   private func recordInBuffer(_ value: Element, size: Int) {
-    replay.append(value)
-    if replay.count > size { replay.removeFirst() }
+    replayBuffer.pointee.append(value)
+    if replayBuffer.pointee.count > size { replayBuffer.pointee.removeFirst() }
   }
 
   /// Records the stop event and removes every observer, returning them.
@@ -333,7 +350,7 @@ package final class Broadcast<Element>: BroadcastCore {
     switch policy {
     case .none: return []
     case .latest: return state.pointee.hasLatest ? [latestSlot.pointee] : []
-    case .buffer: return replay.isEmpty ? [] : Array(replay)
+    case .buffer: return replayBuffer.pointee.isEmpty ? [] : Array(replayBuffer.pointee)
     }
   }
 
@@ -357,8 +374,8 @@ package final class Broadcast<Element>: BroadcastCore {
         let recorded = state.pointee.recorded
         let newValues: [Element]
         if let replayed {
-          let count = Int(min(recorded &- replayed, UInt32(replay.count)))
-          newValues = Array(replay.suffix(count))
+          let count = Int(min(recorded &- replayed, UInt32(replayBuffer.pointee.count)))
+          newValues = Array(replayBuffer.pointee.suffix(count))
         } else {
           newValues = replayedValues()
         }
@@ -415,8 +432,13 @@ package final class Broadcast<Element>: BroadcastCore {
 
 // The codes of ``Broadcast``'s policies without a buffer, outside the generic type: reading a
 // static property of a generic type looks up its metadata.
-private let policyCodeNone = -1
-private let policyCodeLatest = -2
+private let policyCodeNone: Int32 = -1
+private let policyCodeLatest: Int32 = -2
+/// ``ReplayPolicy/latest`` for `BehaviorSubject`: no replay after the stop event.
+private let policyCodeLatestUntilStop: Int32 = -3
+/// A replay buffer's size and alignment, the same for every element type (one reference).
+private let replayBufferSize = MemoryLayout<Deque<Int>>.size
+private let replayBufferAlignment = MemoryLayout<Deque<Int>>.alignment
 
 /// What a subscription to a ``Broadcast`` does next, decided under the lock.
 ///

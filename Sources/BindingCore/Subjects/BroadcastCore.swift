@@ -9,11 +9,12 @@ import Synchronization
 /// time as a class's stored properties are, in one allocation with room for one element.
 package class BroadcastCore {
   let lock = Mutex(())
-  /// For ``ReplayPolicy/latest``, whether a subscriber arriving after the stop event gets the
-  /// latest value first.
-  ///
-  /// Here, in the room the lock leaves before the next word.
-  let replaysLatestAfterStop: Bool
+  /// The subclass's replay policy in 32 bits, in the room the lock leaves before the next word:
+  /// ``ReplayPolicy/buffer(_:)``'s size, or a negative code that also says, for
+  /// ``ReplayPolicy/latest``, whether a subscriber arriving after the stop event gets the latest
+  /// value first (an enum with a payload, and a flag, would take two words more, which costs
+  /// the subclass's object 16 bytes).
+  let policyCode: Int32
   let state: UnsafeMutablePointer<BroadcastState>
   /// The error the source failed with, if it failed.
   ///
@@ -24,8 +25,8 @@ package class BroadcastCore {
     private let resource = TrackedResource()
   #endif
 
-  init(slotAlignment: Int, slotSize: Int, replaysLatestAfterStop: Bool) {
-    self.replaysLatestAfterStop = replaysLatestAfterStop
+  init(policyCode: Int32, slotAlignment: Int, slotSize: Int) {
+    self.policyCode = policyCode
     let storage = UnsafeMutableRawPointer.allocate(
       byteCount: Self.stateOffset(slotAlignment: slotAlignment) + Self.slotOffset
         + max(slotSize, 1),
@@ -35,8 +36,8 @@ package class BroadcastCore {
     state.initialize(to: BroadcastState())
   }
 
-  /// Room for one value of the subclass's element type, right after the state: found from the
-  /// state's address, so that the object keeps no second pointer.
+  /// Room for one value of the subclass's element type, or its replay buffer, right after the
+  /// state: found from the state's address, so that the object keeps no second pointer.
   @inline(__always)
   final var slot: UnsafeMutableRawPointer { UnsafeMutableRawPointer(state) + Self.slotOffset }
 
