@@ -361,13 +361,27 @@ package final class Broadcast<Element>: BroadcastCore {
   /// records a value meanwhile, that value is replayed too before `node` joins, so `node` never
   /// gets a newer value before an older one.
   package func subscribe(node: ObserverNode<Element>) -> Disposable {
-    if case .latest = policy { return subscribeReplayingLatest(node: node) }
-    return subscribeReplayingAll(node: node)
+    guard let id = join(node, isHeld: false) else { return Disposables.create() }
+    return BroadcastSubscription(core: self, id: id)
+  }
+
+  /// ``subscribe(node:)`` for a node that holds the subscription itself (`setUpstream(held:)`):
+  /// one word, the broadcast, which finds the node's entry by the node.
+  package func subscribeHeld(node: ObserverNode<Element>) -> Upstream {
+    join(node, isHeld: true) == nil ? .empty : .broadcast(self)
+  }
+
+  /// Replays to `node`, then adds it to the observers and returns its id; `nil` if the source
+  /// has stopped (`node` then got the stop event).
+  @inline(__always)
+  private func join(_ node: ObserverNode<Element>, isHeld: Bool) -> Int? {
+    if case .latest = policy { return joinReplayingLatest(node, isHeld: isHeld) }
+    return joinReplayingAll(node, isHeld: isHeld)
   }
 
   /// Out of line, so that the metadata lookups it needs do not slow down the other policies.
   @inline(never)
-  private func subscribeReplayingAll(node: ObserverNode<Element>) -> Disposable {
+  private func joinReplayingAll(_ node: ObserverNode<Element>, isHeld: Bool) -> Int? {
     var replayed: UInt32?
     while true {
       let (joining, values) = lock.locked { () -> (Joining, [Element]) in
@@ -381,21 +395,23 @@ package final class Broadcast<Element>: BroadcastCore {
         }
         replayed = recorded
         if state.pointee.isStopped { return (.stopped, newValues) }
-        if newValues.isEmpty { return (.joined(add(node)), []) }
+        if newValues.isEmpty { return (.joined(add(node, isHeld: isHeld)), []) }
         return (.replay, newValues)
       }
       for value in values { node.onNext(value) }
       switch joining {
       case .replay: continue
-      case .joined(let id): return BroadcastSubscription(core: self, id: id)
-      case .stopped: return replayStop(to: node)
+      case .joined(let id): return id
+      case .stopped:
+        replayStop(to: node)
+        return nil
       }
     }
   }
 
-  /// ``subscribe(node:)`` for the ``ReplayPolicy/latest`` policy (behavior subjects and
+  /// ``join(_:isHeld:)`` for the ``ReplayPolicy/latest`` policy (behavior subjects and
   /// relays), without building an array for the value replayed.
-  private func subscribeReplayingLatest(node: ObserverNode<Element>) -> Disposable {
+  private func joinReplayingLatest(_ node: ObserverNode<Element>, isHeld: Bool) -> Int? {
     var replayed: UInt32?
     while true {
       let joining = withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { buffer in
@@ -408,15 +424,17 @@ package final class Broadcast<Element>: BroadcastCore {
           if hasValue { latest.initialize(to: latestSlot.pointee) }
           replayed = recorded
           if isStopped { return (.stopped, hasValue) }
-          return (hasValue ? .replay : .joined(add(node)), hasValue)
+          return (hasValue ? .replay : .joined(add(node, isHeld: isHeld)), hasValue)
         }
         if hasValue { node.onNext(latest.move()) }
         return joining
       }
       switch joining {
       case .replay: continue
-      case .joined(let id): return BroadcastSubscription(core: self, id: id)
-      case .stopped: return replayStop(to: node)
+      case .joined(let id): return id
+      case .stopped:
+        replayStop(to: node)
+        return nil
       }
     }
   }
@@ -424,9 +442,8 @@ package final class Broadcast<Element>: BroadcastCore {
   /// Out of line, so that reading the stop event does not cost every subscription a lookup of
   /// its type's metadata.
   @inline(never)
-  private func replayStop(to node: ObserverNode<Element>) -> Disposable {
+  private func replayStop(to node: ObserverNode<Element>) {
     if let stop = stopped { node.on(stop) }
-    return Disposables.create()
   }
 }
 

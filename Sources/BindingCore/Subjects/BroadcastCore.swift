@@ -71,18 +71,37 @@ package class BroadcastCore {
   func holdsFinishOfLentDelivery() -> Bool { true }
 
   /// Adds `node` to the observers and returns its id; called with the lock held.
-  final func add(_ node: AnyObject) -> Int {
+  ///
+  /// An entry `isHeld` by its node (whose upstream is ``Upstream/broadcast(_:)``) gets the id
+  /// ``heldEntryID``: the node, which holds one upstream at most, finds it by itself.
+  final func add(_ node: AnyObject, isHeld: Bool) -> Int {
     detachListFromReader()
-    let id = state.pointee.nextID
-    state.pointee.nextID += 1
+    let id: Int
+    if isHeld {
+      id = heldEntryID
+    } else {
+      id = state.pointee.nextID
+      state.pointee.nextID += 1
+    }
     state.pointee.observers.append(ObserverEntry(id: id, node: node))
     return id
   }
 
   /// Removes the observer `id`, if still there.
   final func unsubscribe(id: Int) {
+    removeEntry { entry in entry.id == id }
+  }
+
+  /// Removes the entry that `holder` holds as its upstream, if still there.
+  final func unsubscribe(heldBy holder: AnyObject) {
+    removeEntry { entry in entry.id == heldEntryID && entry.node === holder }
+  }
+
+  /// Removes the first entry `matches` accepts; the node is released after the lock.
+  @inline(__always)
+  private func removeEntry(where matches: (ObserverEntry) -> Bool) {
     let removed = lock.locked { () -> AnyObject? in
-      guard let index = state.pointee.observers.firstIndex(where: { $0.id == id }) else {
+      guard let index = state.pointee.observers.firstIndex(where: matches) else {
         return nil
       }
       detachListFromReader()
@@ -91,6 +110,10 @@ package class BroadcastCore {
     _ = removed
   }
 }
+
+/// The id of an observer entry its node holds (``Upstream/broadcast(_:)``): the other ids count
+/// up from 0.
+let heldEntryID = -1
 
 extension BroadcastCore {
   /// The observer list as the thread delivering reads it, without retaining it; called with the
