@@ -216,7 +216,7 @@ package final class Broadcast<Element>: BroadcastCore {
       context.propagate { emitStop(event, isRelayed: isRelayed) }
       return
     }
-    var snapshot: ContiguousArray<ObserverEntry> = []
+    var snapshot = ObserverList()
     let decision = lock.locked { () -> BroadcastDecision in
       if state.pointee.isStopped { return .ignore }
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token { return .later }
@@ -288,7 +288,7 @@ package final class Broadcast<Element>: BroadcastCore {
   private func deliverQueued(in context: Propagation) {
     let isFree = line.drain(
       locking: lock,
-      take: { next -> (Event<Element>, ContiguousArray<ObserverEntry>)? in
+      take: { next -> (Event<Element>, ObserverList)? in
         if state.pointee.isStopped { return nil }
         switch next {
         case .next(let value):
@@ -336,12 +336,12 @@ package final class Broadcast<Element>: BroadcastCore {
   /// Records the stop event and removes every observer, returning them.
   ///
   /// Called with the lock held.
-  private func stop(_ event: Event<Element>) -> ContiguousArray<ObserverEntry> {
+  private func stop(_ event: Event<Element>) -> ObserverList {
     detachListFromReader()
     let snapshot = state.pointee.observers
     if case .error(let error) = event { stopError = error }
     state.pointee.isStopped = true
-    state.pointee.observers = []
+    state.pointee.observers = ObserverList()
     return snapshot
   }
 

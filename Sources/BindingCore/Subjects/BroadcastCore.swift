@@ -126,7 +126,7 @@ extension BroadcastCore {
     state.pointee.isListLent = true
     let storage = UnsafeRawPointer(state).load(as: Unmanaged<AnyObject>.self)
     return LentObserverList(
-      entries: state.pointee.observers.withUnsafeBufferPointer { $0 }, storage: storage)
+      entries: state.pointee.observers.entries, storage: storage)
   }
 
   /// Prepares the list for a change while it is lent; called with the lock held.
@@ -191,7 +191,7 @@ enum BroadcastDecision {
 /// `observers` comes first: ``BroadcastCore/lendList()`` reads its storage reference at the
 /// state's address.
 struct BroadcastState {
-  var observers: ContiguousArray<ObserverEntry> = []
+  var observers = ObserverList()
   var nextID = 0
   var isStopped = false
   var hasLatest = false
