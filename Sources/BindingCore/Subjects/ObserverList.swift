@@ -15,7 +15,7 @@ struct ObserverList: Sequence {
   /// Whether no observer is in the list.
   var isEmpty: Bool { count == 0 }
 
-  private var count: Int { Int(storage.header.count) }
+  private var count: Int { Int(storage.headerPointer.pointee.count) }
 
   /// The entries, read in place; valid while the storage is, and only as long as no change
   /// replaces it.
@@ -33,7 +33,7 @@ struct ObserverList: Sequence {
   /// Adds `entry` at the end.
   mutating func append(_ entry: ObserverEntry) {
     let count = count
-    let capacity = Int(storage.header.capacity)
+    let capacity = Int(storage.headerPointer.pointee.capacity)
     if count == capacity {
       storage = storage.copy(capacity: Swift.max(1, 2 * capacity))
     } else if !isKnownUniquelyReferenced(&storage) {
@@ -49,7 +49,7 @@ struct ObserverList: Sequence {
   mutating func remove(at index: Int) -> ObserverEntry {
     precondition(index >= 0 && index < count, "observer index out of range")
     if !isKnownUniquelyReferenced(&storage) {
-      storage = storage.copy(capacity: Int(storage.header.capacity))
+      storage = storage.copy(capacity: Int(storage.headerPointer.pointee.capacity))
     }
     return storage.withUnsafeMutablePointers { header, elements in
       let count = Int(header.pointee.count)
@@ -89,6 +89,12 @@ struct ObserverListHeader {
 
 /// The storage of an ``ObserverList``: the header, then the entries.
 final class ObserverListStorage: ManagedBuffer<ObserverListHeader, ObserverEntry> {
+  /// The header, read through its address: `header`, a class's stored property, would be
+  /// checked for exclusive access at run time.
+  var headerPointer: UnsafeMutablePointer<ObserverListHeader> {
+    withUnsafeMutablePointerToHeader { $0 }
+  }
+
   /// A new storage with room for `capacity` entries at least, holding a copy of these.
   func copy(capacity: Int) -> ObserverListStorage {
     let copy = unsafeDowncast(
