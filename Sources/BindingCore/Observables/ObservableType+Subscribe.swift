@@ -61,7 +61,7 @@ extension ObservableType {
   @inlinable
   func subscribeNextHandler(_ onNext: ((Element) -> Void)?) -> Disposable {
     if let observable = self as? Observable<Element> {
-      observable.subscribe(finalSink: NextHandlerSink(onNext))
+      observable.subscribe(finalSink: NextHandlerSink(onNext ?? { _ in }))
     } else {
       subscribe(
         EventHandlers(onNext: onNext, onError: Hooks.unhandledErrorReporter(), onCompleted: nil))
