@@ -72,10 +72,12 @@ func keepBindings(_ count: Int) {
   var subscriptions: [Disposable] = []
   relays.reserveCapacity(count)
   subscriptions.reserveCapacity(count)
+  // A local, as in the benchmark: a closure with a context is what an app subscribes.
+  let receiver = Sink()
   for _ in 0..<count {
     let relay = BehaviorRelay(value: 0)
     relays.append(relay)
-    subscriptions.append(relay.map { $0 &- 1 }.subscribe(onNext: { sink.last = $0 }))
+    subscriptions.append(relay.map { $0 &- 1 }.subscribe(onNext: { receiver.last = $0 }))
   }
   withExtendedLifetime((relays, subscriptions)) { print(relays.count) }
 }

@@ -61,7 +61,13 @@ extension ObservableType {
   @inlinable
   func subscribeNextHandler(_ onNext: ((Element) -> Void)?) -> Disposable {
     if let observable = self as? Observable<Element> {
-      observable.subscribe(finalSink: NextHandlerSink(onNext ?? { _ in }))
+      // Not `onNext ?? { _ in }`: through the generic `??`, a closure with a context is wrapped
+      // in two reabstraction thunks, each allocated and kept with the sink.
+      if let onNext {
+        observable.subscribe(finalSink: NextHandlerSink(onNext))
+      } else {
+        observable.subscribe(finalSink: NextHandlerSink({ _ in }))
+      }
     } else {
       subscribe(
         EventHandlers(onNext: onNext, onError: Hooks.unhandledErrorReporter(), onCompleted: nil))
