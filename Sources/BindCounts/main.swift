@@ -7,7 +7,10 @@
 // W3S and W4S are W3 and W4 over a small struct of the program's own, for which BindingCore has
 // no code compiled in advance: they show what the generic path costs.
 //
-// Usage: BindCounts W1|W3|W3S|W4|W4S|W5|W1-observer|W5-observer OPERATIONS
+// W6 instead prints the heap bytes one kept binding (relay + `map` + subscription) holds, as
+// `malloc` gives them (mallinfo's bytes in use, before and after), and its blocks.
+//
+// Usage: BindCounts W1|W3|W3S|W4|W4S|W5|W6|W1-observer|W5-observer OPERATIONS
 
 import BindingCore
 
@@ -31,7 +34,7 @@ struct Pair: Sendable {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let operations = Int(arguments[2]), operations >= 0 else {
-  print("usage: BindCounts W1|W3|W3S|W4|W4S|W5|W1-observer|W5-observer OPERATIONS")
+  print("usage: BindCounts W1|W3|W3S|W4|W4S|W5|W6|W1-observer|W5-observer OPERATIONS")
   exit(2)
 }
 let sink = Sink()
@@ -69,6 +72,8 @@ case "W5":
   // One cycle first, so that both runs pay the same one-time costs (metadata, caches).
   mapped.subscribe(onNext: { sink.receive($0) }).dispose()
   for _ in 0..<operations { mapped.subscribe(onNext: { sink.receive($0) }).dispose() }
+case "W6":
+  keepBindings(operations)
 case "W4S":
   let relay = BehaviorRelay(value: Pair(first: 0, second: 0))
   let subscription = Observable.combineLatest(
@@ -99,8 +104,28 @@ case "W5-observer":
   for _ in 0..<operations { mapped.subscribe(observer).dispose() }
 default:
   print(
-    "unknown workload \(arguments[1]); expected W1, W3, W3S, W4, W4S, W5, W1-observer or W5-observer"
+    "unknown workload \(arguments[1]); expected W1, W3, W3S, W4, W4S, W5, W6, W1-observer or W5-observer"
   )
   exit(2)
 }
 print(sink.last)
+
+/// W6: makes `count` bindings and keeps them to the end.
+///
+/// For valgrind --tool=dhat to count their blocks at the heap's peak. Out of line and with
+/// closures of its own, so that it changes nothing in the other workloads' code.
+@inline(never)
+func keepBindings(_ count: Int) {
+  var relays: [BehaviorRelay<Int>] = []
+  var subscriptions: [Disposable] = []
+  relays.reserveCapacity(count)
+  subscriptions.reserveCapacity(count)
+  // A local, as in the benchmark: a closure with a context is what an app subscribes.
+  let receiver = Sink()
+  for _ in 0..<count {
+    let relay = BehaviorRelay(value: 0)
+    relays.append(relay)
+    subscriptions.append(relay.map { $0 &+ 5 }.subscribe(onNext: { receiver.last = $0 }))
+  }
+  withExtendedLifetime((relays, subscriptions)) { print(relays.count) }
+}

@@ -35,7 +35,7 @@ final class CellBinding: ChainEnd, Disposable {
   func start(_ source: Observable<Value>) {
     let sink = ChainEndSink<Value>(self)
     subscription = sink
-    sink.setUpstream(source.subscribe(node: sink))
+    sink.setUpstream(held: source.subscribeHeld(node: sink))
   }
 
   func receiveNext(_ value: Value) {

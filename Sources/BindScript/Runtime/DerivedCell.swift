@@ -133,7 +133,7 @@ final class DerivedCell: Cell {
     self.stage = stage
     let sink = ChainEndSink<Value>(self)
     subscription = sink
-    sink.setUpstream(source.subscribe(node: sink))
+    sink.setUpstream(held: source.subscribeHeld(node: sink))
   }
 
   /// Subscribes to the groups of a `groupBy`: its own values are the keys, each when its

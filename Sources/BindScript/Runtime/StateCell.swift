@@ -62,7 +62,7 @@ final class StateCell: Cell {
     // One node that calls the cell, where `subscribe(onNext:)` makes a sink and a closure.
     let sink = ChainEndSink<Value>(self)
     recording = sink
-    sink.setUpstream(changes.subscribe(node: sink))
+    sink.setUpstream(held: changes.subscribeHeld(node: sink))
     replaying = false
     if let model, let relay {
       var first = true

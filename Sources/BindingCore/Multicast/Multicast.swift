@@ -129,6 +129,10 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
     currentSubject().subject.asObservable().subscribe(node: node)
   }
 
+  package override func subscribeHeld(node: ObserverNode<Subject.Element>) -> Upstream {
+    currentSubject().subject.asObservable().subscribeHeld(node: node)
+  }
+
   public override func connect() -> Disposable {
     while true {
       _ = currentSubject()

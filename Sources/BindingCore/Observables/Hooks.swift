@@ -77,6 +77,10 @@ public enum Hooks {
     return { error in defaultErrorHandler(callStack, error) }
   }
 
+  /// Reports `error`, which reached a subscription without `onError` that recorded no call
+  /// stack, to ``defaultErrorHandler``.
+  static func reportUnhandled(_ error: any Error) { defaultErrorHandler([], error) }
+
   /// Shared, so that a subscription without `onError` allocates nothing for it.
   private static let reportWithoutCallStack: @Sendable (any Error) -> Void = { error in
     defaultErrorHandler([], error)

@@ -70,9 +70,10 @@ public class Observable<Element>: ObservableType {
 
   /// Subscribes an internal node, returning the subscription as a sink holds it.
   ///
-  /// Sources whose subscription is of a known kind override this, sparing the sink the
-  /// `Disposable` existential and the type tests that recognise what it holds.
-  func subscribeHeld(node: ObserverNode<Element>) -> Upstream {
+  /// `node` holds the result itself (`setUpstream(held:)`). Sources whose subscription is of a
+  /// known kind override this, sparing the sink the `Disposable` existential and the type tests
+  /// that recognise what it holds.
+  package func subscribeHeld(node: ObserverNode<Element>) -> Upstream {
     Upstream(subscribe(node: node))
   }
 
@@ -110,7 +111,7 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
     subscribeSink(node: node)
   }
 
-  final override func subscribeHeld(node: ObserverNode<Element>) -> Upstream {
+  package final override func subscribeHeld(node: ObserverNode<Element>) -> Upstream {
     .node(subscribeSink(node: node))
   }
 

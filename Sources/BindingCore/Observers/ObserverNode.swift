@@ -7,14 +7,19 @@
 /// ``Propagation/checkpointInterval``-th node checks the stack before calling on.
 @usableFromInline
 package class ObserverNode<Element>: DisposableNode, ObserverType {
-  package let chainDepth: Int
+  /// In 32 bits: with the flag, and a sink's state after it, it fills the word after the
+  /// object's header, which keeps a sink's fixed part at 40 bytes.
+  private let storedChainDepth: Int32
   package let isCheckpoint: Bool
   #if DEBUG
     private let resource: TrackedResource
   #endif
 
+  /// The number of nodes between this one and the final observer.
+  package final var chainDepth: Int { Int(storedChainDepth) }
+
   init(chainDepth: Int) {
-    self.chainDepth = chainDepth
+    self.storedChainDepth = Int32(clamping: chainDepth)
     self.isCheckpoint = chainDepth > 0 && chainDepth % Propagation.checkpointInterval == 0
     #if DEBUG
       resource = TrackedResource(isCounted: chainDepth >= 0)

@@ -116,7 +116,7 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   ///
   /// Inlined, so that the subscription moves into place rather than being copied.
   @inline(__always)
-  final func setUpstream(held: consuming Upstream) {
+  package final func setUpstream(held: consuming Upstream) {
     upstream = consume held
     let previous = state.bitwiseOr(handedOverBit, ordering: .acquiringAndReleasing).oldValue
     assert(previous & handedOverBit == 0, "setUpstream(_:) called twice")
@@ -126,7 +126,7 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   /// The upstream subscription came after this sink was disposed: disposes it now.
   @inline(never)
   private func disposeLateUpstream() {
-    takeUpstream().dispose()
+    takeUpstream().dispose(heldBy: self)
     didDisposeUpstream()
   }
 
@@ -155,7 +155,7 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   private func finishDisposal(upstream previous: Upstream) {
     disposeResources()
     if case .unset = previous { return }
-    previous.dispose()
+    previous.dispose(heldBy: self)
     didDisposeUpstream()
   }
 

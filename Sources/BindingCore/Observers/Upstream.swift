@@ -1,28 +1,28 @@
-/// A sink's upstream subscription, held in two words rather than in a 40-byte `Disposable?`
+/// A sink's upstream subscription, held in one word rather than in a 40-byte `Disposable?`
 /// existential, whose copies and destruction also go through the runtime's generic witnesses.
 ///
 /// The subscriptions a sink usually gets (to a subject or relay, or to the sink of the operator
 /// before it) are recognised by their type without a cast; any other is kept as a class
-/// reference, boxed if it is a value.
-enum Upstream {
+/// reference, boxed if it is a value. Every payload is one reference, so the case goes in the
+/// reference's spare bits.
+package enum Upstream {
   /// Nothing handed over yet, or already taken for disposal.
   case unset
   /// A subscription with nothing to dispose.
   case empty
-  /// Observer `id` of a subject's or relay's broadcast.
-  case broadcast(BroadcastCore, id: Int)
+  /// The holder's own subscription to a subject's or relay's broadcast, made by
+  /// `subscribeHeld(node:)`: the broadcast finds it by the holder, without an id.
+  case broadcast(BroadcastCore)
   /// The sink of the operator before (or another node): disposed by a class method call,
   /// without a protocol witness.
   case node(DisposableNode)
-  /// Any other subscription.
-  case object(any AnyObject & Disposable)
+  /// Any other subscription: an object conforming to `Disposable`, held without its witness
+  /// table (a second word), which ``dispose(heldBy:)`` finds by a cast.
+  case object(AnyObject)
 
   /// Holds `subscription`.
   init<Subscription: Disposable>(_ subscription: Subscription) {
-    if Subscription.self == BroadcastSubscription.self {
-      let broadcast = unsafeBitCast(subscription, to: BroadcastSubscription.self)
-      self = .broadcast(broadcast.core, id: broadcast.id)
-    } else if Subscription.self is DisposableNode.Type {
+    if Subscription.self is DisposableNode.Type {
       self = .node(unsafeDowncast(unsafeBitCast(subscription, to: AnyObject.self), to: DisposableNode.self))
     } else if Subscription.self == NopDisposable.self {
       self = .empty
@@ -35,14 +35,20 @@ enum Upstream {
     }
   }
 
-  /// Disposes the subscription held, if any.
-  func dispose() {
+  /// Disposes the subscription held by `holder`, if any.
+  func dispose(heldBy holder: DisposableNode) {
     switch self {
     case .unset, .empty: break
-    case .broadcast(let core, let id): core.unsubscribe(id: id)
+    case .broadcast(let core): core.unsubscribe(heldBy: holder)
     case .node(let node): node.dispose()
-    case .object(let object): object.dispose()
+    case .object(let object): Self.disposeObject(object)
     }
+  }
+
+  /// Out of line: the cast looks up the object's conformance, which the other cases skip.
+  @inline(never)
+  private static func disposeObject(_ object: AnyObject) {
+    (object as! any Disposable).dispose()
   }
 }
 

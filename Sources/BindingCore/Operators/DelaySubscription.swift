@@ -39,7 +39,7 @@ final class DelaySubscriptionObservable<Element>: Observable<Element> {
     let sink = DelaySubscriptionSink(downstream: node)
     sink.timer.setDisposable(
       scheduler.scheduleRelative(source, dueTime: dueTime) { source in
-        sink.setUpstream(sink.isDisposed ? Disposables.create() : source.subscribe(node: sink))
+        sink.setUpstream(held: sink.isDisposed ? .empty : source.subscribeHeld(node: sink))
         return Disposables.create()
       })
     return sink

@@ -38,7 +38,7 @@ package class TriggeredOperator<Element, Other>: Observable<Element> {
       }
       if triggerFirst { subscribeTrigger() }
       if sink.isDisposed { return }
-      sink.setUpstream(source.subscribe(node: sink))
+      sink.setUpstream(held: source.subscribeHeld(node: sink))
       if !triggerFirst && !sink.isDisposed { subscribeTrigger() }
     }
     if isCheckpoint { subscribeAtCheckpoint(sink, connect) } else { connect() }

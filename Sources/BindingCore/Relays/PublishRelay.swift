@@ -20,6 +20,10 @@ public final class PublishRelay<Element>: Observable<Element> {
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
     broadcast.subscribe(node: node)
   }
+
+  package override func subscribeHeld(node: ObserverNode<Element>) -> Upstream {
+    broadcast.subscribeHeld(node: node)
+  }
 }
 
 // State lives in `broadcast`, which guards it with its lock.

@@ -56,6 +56,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     broadcast.subscribe(node: node)
   }
 
+  package override func subscribeHeld(node: ObserverNode<Element>) -> Upstream {
+    broadcast.subscribeHeld(node: node)
+  }
+
   /// Returns `self`.
   public func asObserver() -> AsyncSubject<Element> { self }
 }

@@ -42,6 +42,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     broadcast.subscribe(node: node)
   }
 
+  package override func subscribeHeld(node: ObserverNode<Element>) -> Upstream {
+    broadcast.subscribeHeld(node: node)
+  }
+
   /// Returns `self`.
   public func asObserver() -> BehaviorSubject<Element> { self }
 }

@@ -11,11 +11,6 @@ import Synchronization
 ///   propagation is queued and delivered, in order, after that propagation ends.
 /// - User code is never called with the lock held.
 package final class Broadcast<Element>: BroadcastCore {
-  /// The policy, in one word: ``ReplayPolicy/buffer(_:)``'s size, or one of the negative codes
-  /// below (an enum with a payload would take two words, which costs this object 16 bytes).
-  private let policyCode: Int
-  /// The values kept under ``ReplayPolicy/buffer(_:)``.
-  private var replay: Deque<Element> = []
   /// Which thread delivers, and what waits for it.
   private let line = DeliveryLine<Event<Element>>()
 
@@ -25,35 +20,57 @@ package final class Broadcast<Element>: BroadcastCore {
   ///   arriving after the stop event gets the latest value first. `BehaviorSubject` says no,
   ///   as RxSwift's does.
   package init(policy: ReplayPolicy, initial: Element? = nil, replaysLatestAfterStop: Bool = true) {
+    let policyCode: Int32
     switch policy {
     case .none: policyCode = policyCodeNone
-    case .latest: policyCode = policyCodeLatest
-    case .buffer(let size): policyCode = size
+    case .latest:
+      policyCode = replaysLatestAfterStop ? policyCodeLatest : policyCodeLatestUntilStop
+    case .buffer(let size): policyCode = Int32(clamping: size)
     }
     super.init(
-      slotAlignment: MemoryLayout<Element>.alignment, slotSize: MemoryLayout<Element>.size,
-      replaysLatestAfterStop: replaysLatestAfterStop)
+      policyCode: policyCode, slotAlignment: Self.slotAlignment,
+      slotSize: max(MemoryLayout<Element>.size, replayBufferSize))
+    if case .buffer = policy { replayBuffer.initialize(to: []) }
     if let initial { record(initial) }
   }
 
   deinit {
-    if state.pointee.hasLatest { latestSlot.deinitialize(count: 1) }
-    deallocateState(slotAlignment: MemoryLayout<Element>.alignment)
+    if case .buffer = policy {
+      replayBuffer.deinitialize(count: 1)
+    } else if state.pointee.hasLatest {
+      latestSlot.deinitialize(count: 1)
+    }
+    deallocateState(slotAlignment: Self.slotAlignment)
+  }
+
+  /// The slot holds the latest value or the replay buffer, whichever the policy keeps.
+  private static var slotAlignment: Int {
+    max(MemoryLayout<Element>.alignment, replayBufferAlignment)
   }
 
   private var policy: ReplayPolicy {
     @inline(__always) get {
       switch policyCode {
       case policyCodeNone: .none
-      case policyCodeLatest: .latest
-      default: .buffer(policyCode)
+      case policyCodeLatest, policyCodeLatestUntilStop: .latest
+      default: .buffer(Int(policyCode))
       }
     }
   }
 
+  /// For ``ReplayPolicy/latest``: whether a subscriber arriving after the stop event gets the
+  /// latest value first.
+  private var replaysLatestAfterStop: Bool { policyCode != policyCodeLatestUntilStop }
+
   /// The latest value under ``ReplayPolicy/latest``, initialized once `hasLatest`.
   private var latestSlot: UnsafeMutablePointer<Element> {
     slot.assumingMemoryBound(to: Element.self)
+  }
+
+  /// The values kept under ``ReplayPolicy/buffer(_:)``, in the slot (initialized with the
+  /// object under that policy only).
+  private var replayBuffer: UnsafeMutablePointer<Deque<Element>> {
+    slot.assumingMemoryBound(to: Deque<Element>.self)
   }
 
   /// The latest value, for sources that replay one.
@@ -62,7 +79,7 @@ package final class Broadcast<Element>: BroadcastCore {
       switch policy {
       case .none: return nil
       case .latest: return state.pointee.hasLatest ? latestSlot.pointee : nil
-      case .buffer: return replay.last
+      case .buffer: return replayBuffer.pointee.last
       }
     }
   }
@@ -207,7 +224,7 @@ package final class Broadcast<Element>: BroadcastCore {
       context.propagate { emitStop(event, isRelayed: isRelayed) }
       return
     }
-    var snapshot: ContiguousArray<ObserverEntry> = []
+    var snapshot = ObserverList()
     let decision = lock.locked { () -> BroadcastDecision in
       if state.pointee.isStopped { return .ignore }
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token { return .later }
@@ -281,7 +298,7 @@ package final class Broadcast<Element>: BroadcastCore {
   private func deliverQueued(in context: Propagation) {
     let isFree = line.drain(
       locking: lock,
-      take: { next -> (Event<Element>, ContiguousArray<ObserverEntry>)? in
+      take: { next -> (Event<Element>, ObserverList)? in
         if state.pointee.isStopped { return nil }
         switch next {
         case .next(let value):
@@ -322,19 +339,19 @@ package final class Broadcast<Element>: BroadcastCore {
   /// emission under the other policies a dynamic allocation of the frame.
   @inline(never)
   private func recordInBuffer(_ value: Element, size: Int) {
-    replay.append(value)
-    if replay.count > size { replay.removeFirst() }
+    replayBuffer.pointee.append(value)
+    if replayBuffer.pointee.count > size { replayBuffer.pointee.removeFirst() }
   }
 
   /// Records the stop event and removes every observer, returning them.
   ///
   /// Called with the lock held.
-  private func stop(_ event: Event<Element>) -> ContiguousArray<ObserverEntry> {
+  private func stop(_ event: Event<Element>) -> ObserverList {
     detachListFromReader()
     let snapshot = state.pointee.observers
     if case .error(let error) = event { stopError = error }
     state.pointee.isStopped = true
-    state.pointee.observers = []
+    state.pointee.observers = ObserverList()
     return snapshot
   }
 
@@ -343,7 +360,7 @@ package final class Broadcast<Element>: BroadcastCore {
     switch policy {
     case .none: return []
     case .latest: return state.pointee.hasLatest ? [latestSlot.pointee] : []
-    case .buffer: return replay.isEmpty ? [] : Array(replay)
+    case .buffer: return replayBuffer.pointee.isEmpty ? [] : Array(replayBuffer.pointee)
     }
   }
 
@@ -354,41 +371,57 @@ package final class Broadcast<Element>: BroadcastCore {
   /// records a value meanwhile, that value is replayed too before `node` joins, so `node` never
   /// gets a newer value before an older one.
   package func subscribe(node: ObserverNode<Element>) -> Disposable {
-    if case .latest = policy { return subscribeReplayingLatest(node: node) }
-    return subscribeReplayingAll(node: node)
+    guard let id = join(node, isHeld: false) else { return Disposables.create() }
+    return BroadcastSubscription(core: self, id: id)
+  }
+
+  /// ``subscribe(node:)`` for a node that holds the subscription itself (`setUpstream(held:)`):
+  /// one word, the broadcast, which finds the node's entry by the node.
+  package func subscribeHeld(node: ObserverNode<Element>) -> Upstream {
+    join(node, isHeld: true) == nil ? .empty : .broadcast(self)
+  }
+
+  /// Replays to `node`, then adds it to the observers and returns its id; `nil` if the source
+  /// has stopped (`node` then got the stop event).
+  @inline(__always)
+  private func join(_ node: ObserverNode<Element>, isHeld: Bool) -> Int? {
+    if case .latest = policy { return joinReplayingLatest(node, isHeld: isHeld) }
+    return joinReplayingAll(node, isHeld: isHeld)
   }
 
   /// Out of line, so that the metadata lookups it needs do not slow down the other policies.
   @inline(never)
-  private func subscribeReplayingAll(node: ObserverNode<Element>) -> Disposable {
+  private func joinReplayingAll(_ node: ObserverNode<Element>, isHeld: Bool) -> Int? {
     var replayed: UInt32?
     while true {
       let (joining, values) = lock.locked { () -> (Joining, [Element]) in
         let recorded = state.pointee.recorded
         let newValues: [Element]
         if let replayed {
-          let count = Int(min(recorded &- replayed, UInt32(replay.count)))
-          newValues = Array(replay.suffix(count))
+          let count = Int(min(recorded &- replayed, UInt32(replayBuffer.pointee.count)))
+          newValues = Array(replayBuffer.pointee.suffix(count))
         } else {
           newValues = replayedValues()
         }
         replayed = recorded
         if state.pointee.isStopped { return (.stopped, newValues) }
-        if newValues.isEmpty { return (.joined(add(node)), []) }
+        if newValues.isEmpty { return (.joined(add(node, isHeld: isHeld)), []) }
         return (.replay, newValues)
       }
       for value in values { node.onNext(value) }
       switch joining {
       case .replay: continue
-      case .joined(let id): return BroadcastSubscription(core: self, id: id)
-      case .stopped: return replayStop(to: node)
+      case .joined(let id): return id
+      case .stopped:
+        replayStop(to: node)
+        return nil
       }
     }
   }
 
-  /// ``subscribe(node:)`` for the ``ReplayPolicy/latest`` policy (behavior subjects and
+  /// ``join(_:isHeld:)`` for the ``ReplayPolicy/latest`` policy (behavior subjects and
   /// relays), without building an array for the value replayed.
-  private func subscribeReplayingLatest(node: ObserverNode<Element>) -> Disposable {
+  private func joinReplayingLatest(_ node: ObserverNode<Element>, isHeld: Bool) -> Int? {
     var replayed: UInt32?
     while true {
       let joining = withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { buffer in
@@ -401,15 +434,17 @@ package final class Broadcast<Element>: BroadcastCore {
           if hasValue { latest.initialize(to: latestSlot.pointee) }
           replayed = recorded
           if isStopped { return (.stopped, hasValue) }
-          return (hasValue ? .replay : .joined(add(node)), hasValue)
+          return (hasValue ? .replay : .joined(add(node, isHeld: isHeld)), hasValue)
         }
         if hasValue { node.onNext(latest.move()) }
         return joining
       }
       switch joining {
       case .replay: continue
-      case .joined(let id): return BroadcastSubscription(core: self, id: id)
-      case .stopped: return replayStop(to: node)
+      case .joined(let id): return id
+      case .stopped:
+        replayStop(to: node)
+        return nil
       }
     }
   }
@@ -417,16 +452,20 @@ package final class Broadcast<Element>: BroadcastCore {
   /// Out of line, so that reading the stop event does not cost every subscription a lookup of
   /// its type's metadata.
   @inline(never)
-  private func replayStop(to node: ObserverNode<Element>) -> Disposable {
+  private func replayStop(to node: ObserverNode<Element>) {
     if let stop = stopped { node.on(stop) }
-    return Disposables.create()
   }
 }
 
 // The codes of ``Broadcast``'s policies without a buffer, outside the generic type: reading a
 // static property of a generic type looks up its metadata.
-private let policyCodeNone = -1
-private let policyCodeLatest = -2
+private let policyCodeNone: Int32 = -1
+private let policyCodeLatest: Int32 = -2
+/// ``ReplayPolicy/latest`` for `BehaviorSubject`: no replay after the stop event.
+private let policyCodeLatestUntilStop: Int32 = -3
+/// A replay buffer's size and alignment, the same for every element type (one reference).
+private let replayBufferSize = MemoryLayout<Deque<Int>>.size
+private let replayBufferAlignment = MemoryLayout<Deque<Int>>.alignment
 
 /// What a subscription to a ``Broadcast`` does next, decided under the lock.
 ///

@@ -9,11 +9,12 @@ import Synchronization
 /// time as a class's stored properties are, in one allocation with room for one element.
 package class BroadcastCore {
   let lock = Mutex(())
-  /// For ``ReplayPolicy/latest``, whether a subscriber arriving after the stop event gets the
-  /// latest value first.
-  ///
-  /// Here, in the room the lock leaves before the next word.
-  let replaysLatestAfterStop: Bool
+  /// The subclass's replay policy in 32 bits, in the room the lock leaves before the next word:
+  /// ``ReplayPolicy/buffer(_:)``'s size, or a negative code that also says, for
+  /// ``ReplayPolicy/latest``, whether a subscriber arriving after the stop event gets the latest
+  /// value first (an enum with a payload, and a flag, would take two words more, which costs
+  /// the subclass's object 16 bytes).
+  let policyCode: Int32
   let state: UnsafeMutablePointer<BroadcastState>
   /// The error the source failed with, if it failed.
   ///
@@ -24,8 +25,8 @@ package class BroadcastCore {
     private let resource = TrackedResource()
   #endif
 
-  init(slotAlignment: Int, slotSize: Int, replaysLatestAfterStop: Bool) {
-    self.replaysLatestAfterStop = replaysLatestAfterStop
+  init(policyCode: Int32, slotAlignment: Int, slotSize: Int) {
+    self.policyCode = policyCode
     let storage = UnsafeMutableRawPointer.allocate(
       byteCount: Self.stateOffset(slotAlignment: slotAlignment) + Self.slotOffset
         + max(slotSize, 1),
@@ -35,8 +36,8 @@ package class BroadcastCore {
     state.initialize(to: BroadcastState())
   }
 
-  /// Room for one value of the subclass's element type, right after the state: found from the
-  /// state's address, so that the object keeps no second pointer.
+  /// Room for one value of the subclass's element type, or its replay buffer, right after the
+  /// state: found from the state's address, so that the object keeps no second pointer.
   @inline(__always)
   final var slot: UnsafeMutableRawPointer { UnsafeMutableRawPointer(state) + Self.slotOffset }
 
@@ -76,18 +77,37 @@ package class BroadcastCore {
   func finishWaitingDelivery(in context: Propagation, lent: Unmanaged<AnyObject>?) {}
 
   /// Adds `node` to the observers and returns its id; called with the lock held.
-  final func add(_ node: AnyObject) -> Int {
+  ///
+  /// An entry `isHeld` by its node (whose upstream is ``Upstream/broadcast(_:)``) gets the id
+  /// ``heldEntryID``: the node, which holds one upstream at most, finds it by itself.
+  final func add(_ node: AnyObject, isHeld: Bool) -> Int {
     detachListFromReader()
-    let id = state.pointee.nextID
-    state.pointee.nextID += 1
+    let id: Int
+    if isHeld {
+      id = heldEntryID
+    } else {
+      id = state.pointee.nextID
+      state.pointee.nextID += 1
+    }
     state.pointee.observers.append(ObserverEntry(id: id, node: node))
     return id
   }
 
   /// Removes the observer `id`, if still there.
   final func unsubscribe(id: Int) {
+    removeEntry { entry in entry.id == id }
+  }
+
+  /// Removes the entry that `holder` holds as its upstream, if still there.
+  final func unsubscribe(heldBy holder: AnyObject) {
+    removeEntry { entry in entry.id == heldEntryID && entry.node === holder }
+  }
+
+  /// Removes the first entry `matches` accepts; the node is released after the lock.
+  @inline(__always)
+  private func removeEntry(where matches: (ObserverEntry) -> Bool) {
     let removed = lock.locked { () -> AnyObject? in
-      guard let index = state.pointee.observers.firstIndex(where: { $0.id == id }) else {
+      guard let index = state.pointee.observers.firstIndex(where: matches) else {
         return nil
       }
       detachListFromReader()
@@ -96,6 +116,10 @@ package class BroadcastCore {
     _ = removed
   }
 }
+
+/// The id of an observer entry its node holds (``Upstream/broadcast(_:)``): the other ids count
+/// up from 0.
+let heldEntryID = -1
 
 extension BroadcastCore {
   /// The observer list as the thread delivering reads it, without retaining it; called with the
@@ -108,7 +132,7 @@ extension BroadcastCore {
     state.pointee.isListLent = true
     let storage = UnsafeRawPointer(state).load(as: Unmanaged<AnyObject>.self)
     return LentObserverList(
-      entries: state.pointee.observers.withUnsafeBufferPointer { $0 }, storage: storage)
+      entries: state.pointee.observers.entries, storage: storage)
   }
 
   /// Prepares the list for a change while it is lent; called with the lock held.
@@ -173,7 +197,7 @@ enum BroadcastDecision {
 /// `observers` comes first: ``BroadcastCore/lendList()`` reads its storage reference at the
 /// state's address.
 struct BroadcastState {
-  var observers: ContiguousArray<ObserverEntry> = []
+  var observers = ObserverList()
   var nextID = 0
   var isStopped = false
   var hasLatest = false

@@ -28,6 +28,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     broadcast.subscribe(node: node)
   }
 
+  package override func subscribeHeld(node: ObserverNode<Element>) -> Upstream {
+    broadcast.subscribeHeld(node: node)
+  }
+
   /// Returns `self`.
   public func asObserver() -> PublishSubject<Element> { self }
 }

@@ -37,6 +37,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     broadcast.subscribe(node: node)
   }
 
+  package override func subscribeHeld(node: ObserverNode<Element>) -> Upstream {
+    broadcast.subscribeHeld(node: node)
+  }
+
   /// Returns `self`.
   public func asObserver() -> ReplaySubject<Element> { self }
 }
