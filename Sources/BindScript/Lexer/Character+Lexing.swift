@@ -1,6 +1,9 @@
 extension Character {
   /// A line break as the source file counts lines: `\n` or `\r\n`.
-  var isLineBreak: Bool { self == "\n" || self == "\r\n" }
+  var isLineBreak: Bool {
+    if let byte = asciiByte { return byte == UInt8(ascii: "\n") }
+    return self == "\r\n"
+  }
 
   /// The character's one ASCII byte, or `nil` for any other (`"\r\n"` included, which
   /// `asciiValue` would give as `\n`): the questions below answer ASCII, most of a script,

@@ -64,7 +64,7 @@ extension Lexer {
 
   mutating func skipSpacesAndComments() {
     while let character = peek() {
-      if character == "#" {
+      if character.asciiByte == UInt8(ascii: "#") {
         while let next = peek(), !next.isLineBreak { advance() }
       } else if character.isSpaceInLine {
         advance()

@@ -72,15 +72,15 @@ public struct Lexer {
       advance()
       return token(.newline, from: start)
     }
-    if character == "\"" {
+    if character.asciiByte == UInt8(ascii: "\"") {
       advance()
       modes.append(.string)
       return token(.stringStart, from: start)
     }
     if character.isIdentifierStart { return lexIdentifier(from: start) }
     if character.isDecimalDigit { return lexNumber(from: start) }
-    if character == "$" { return lexAnonymousArgument(from: start) }
-    if character == ":", atStatementStart, modes.isEmpty, groupDepth == 0 {
+    if character.asciiByte == UInt8(ascii: "$") { return lexAnonymousArgument(from: start) }
+    if character.asciiByte == UInt8(ascii: ":"), atStatementStart, modes.isEmpty, groupDepth == 0 {
       return lexMeta(from: start)
     }
     if let punctuator = lexPunctuator() { return token(for: punctuator, from: start) }
