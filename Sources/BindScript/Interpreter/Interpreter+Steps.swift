@@ -37,20 +37,31 @@ extension Interpreter {
     }
 
     /// Parses a whole script into its statements alone, as ``parse(_:)`` does, without the
-    /// text and comment of each step, which running a file does not need up front.
+    /// text and comment of each step.
     static func parseStatements(_ source: SourceFile) -> Result<[Statement], ScriptError> {
       let parsed = Parser.parse(source, allowsContinuation: false)
-      if !parsed.diagnostics.isEmpty {
-        return .failure(ScriptError(diagnostics: parsed.diagnostics, source: source))
-      }
-      if parsed.isIncomplete {
-        let end = Interpreter.endLocation(of: source)
-        let diagnostic = Diagnostic(
-          "the script ends inside an open bracket or string",
-          at: SourceRange(start: end, end: end))
-        return .failure(ScriptError(diagnostics: [diagnostic], source: source))
-      }
+      if let error = error(in: parsed, of: source) { return .failure(error) }
       return .success(parsed.statements)
+    }
+
+    /// The syntax errors of a whole script, or `nil` when it has none, found as ``parse(_:)``
+    /// finds them but without keeping any statement: what running a file checks before its
+    /// first statement runs.
+    static func syntaxError(in source: SourceFile) -> ScriptError? {
+      error(in: Parser.parse(source, allowsContinuation: false) { _ in true }, of: source)
+    }
+
+    /// What fails a parsed script: its syntax errors, or an end inside an open bracket or
+    /// string.
+    private static func error(in parsed: ParseResult, of source: SourceFile) -> ScriptError? {
+      if !parsed.diagnostics.isEmpty {
+        return ScriptError(diagnostics: parsed.diagnostics, source: source)
+      }
+      guard parsed.isIncomplete else { return nil }
+      let end = Interpreter.endLocation(of: source)
+      let diagnostic = Diagnostic(
+        "the script ends inside an open bracket or string", at: SourceRange(start: end, end: end))
+      return ScriptError(diagnostics: [diagnostic], source: source)
     }
   }
 

@@ -107,26 +107,17 @@ public final class Interpreter {
     let wasShellEntry = runsShellEntry
     runsShellEntry = false
     defer { runsShellEntry = wasShellEntry }
-    switch Script.parseStatements(source) {
-    case .failure(let error): return .failed(error)
-    case .success(var statements):
-      // Runs them last first off a reversed array, so that each statement's syntax tree is
-      // freed once it ran: a long script does not keep every tree to its end. The array
-      // itself (about 90 bytes a statement) is copied into a smaller one each time it is down
-      // to a quarter of its room, so that it does not keep its first size to the end either.
-      statements.reverse()
-      while let statement = statements.popLast() {
-        let outcome = execute(statement, in: source)
-        guard case .completed = outcome else { return outcome }
-        if statements.count >= 1024, statements.count <= statements.capacity / 4 {
-          var smaller: [Statement] = []
-          smaller.reserveCapacity(statements.count)
-          smaller.append(contentsOf: statements)
-          statements = smaller
-        }
-      }
-      return .completed
+    if let error = Script.syntaxError(in: source) { return .failed(error) }
+    // The script is parsed a second time, a statement at a time, each one run as soon as it
+    // is read and then let go of: a long script never holds every statement's syntax tree at
+    // once (100,000 `let`s' trees took 78 MB).
+    var outcome = Outcome.completed
+    _ = Parser.parse(source, allowsContinuation: false) { statement in
+      outcome = execute(statement, in: source)
+      guard case .completed = outcome else { return false }
+      return true
     }
+    return outcome
   }
 
   /// Runs one REPL entry, which may hold several statements; each statement either runs

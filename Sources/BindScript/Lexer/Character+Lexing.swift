@@ -1,16 +1,20 @@
 extension Character {
   /// A line break as the source file counts lines: `\n` or `\r\n`.
-  var isLineBreak: Bool { self == "\n" || self == "\r\n" }
+  var isLineBreak: Bool {
+    if let byte = asciiByte { return byte == UInt8(ascii: "\n") }
+    return self == "\r\n"
+  }
 
   /// The character's one ASCII byte, or `nil` for any other (`"\r\n"` included, which
   /// `asciiValue` would give as `\n`): the questions below answer ASCII, most of a script,
   /// without Unicode's property tables.
-  private var asciiByte: UInt8? {
+  var asciiByte: UInt8? {
     guard utf8.count == 1 else { return nil }
     return utf8.first
   }
 
-  var isDecimalDigit: Bool { isASCII && isWholeNumber }
+  /// `0` to `9`; other Unicode digits are not digits of a number here.
+  var isDecimalDigit: Bool { asciiByte?.isASCIIDigit ?? false }
 
   var isIdentifierStart: Bool {
     if let byte = asciiByte { return byte.isASCIILetter || byte == UInt8(ascii: "_") }

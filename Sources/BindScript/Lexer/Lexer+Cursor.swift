@@ -10,6 +10,26 @@ extension Lexer {
     return index < text.endIndex ? text[index] : nil
   }
 
+  /// The byte of the character `distance` characters after the cursor when that character is
+  /// one ASCII byte (`"\r\n"` is not), or `nil`; a character of the cursor's ASCII run is
+  /// read without breaking graphemes.
+  func asciiByte(at distance: Int) -> UInt8? {
+    let bytes = text.utf8
+    var index = cursor.index
+    for step in 0...distance {
+      guard index < bytes.endIndex else { return nil }
+      let byte = bytes[index]
+      let next = bytes.index(after: index)
+      // An ASCII byte other than a carriage return, followed by another, is a character.
+      guard byte < 0x80, byte != 0x0D, next == bytes.endIndex || bytes[next] < 0x80 else {
+        return peek(at: distance)?.asciiByte
+      }
+      if step == distance { return byte }
+      index = next
+    }
+    return nil
+  }
+
   /// Moves past the character at the cursor.
   mutating func advance() {
     guard let character else { return }
@@ -44,7 +64,7 @@ extension Lexer {
 
   mutating func skipSpacesAndComments() {
     while let character = peek() {
-      if character == "#" {
+      if character.asciiByte == UInt8(ascii: "#") {
         while let next = peek(), !next.isLineBreak { advance() }
       } else if character.isSpaceInLine {
         advance()

@@ -72,15 +72,15 @@ public struct Lexer {
       advance()
       return token(.newline, from: start)
     }
-    if character == "\"" {
+    if character.asciiByte == UInt8(ascii: "\"") {
       advance()
       modes.append(.string)
       return token(.stringStart, from: start)
     }
     if character.isIdentifierStart { return lexIdentifier(from: start) }
     if character.isDecimalDigit { return lexNumber(from: start) }
-    if character == "$" { return lexAnonymousArgument(from: start) }
-    if character == ":", atStatementStart, modes.isEmpty, groupDepth == 0 {
+    if character.asciiByte == UInt8(ascii: "$") { return lexAnonymousArgument(from: start) }
+    if character.asciiByte == UInt8(ascii: ":"), atStatementStart, modes.isEmpty, groupDepth == 0 {
       return lexMeta(from: start)
     }
     if let punctuator = lexPunctuator() { return token(for: punctuator, from: start) }
@@ -90,7 +90,12 @@ public struct Lexer {
   private mutating func lexIdentifier(from start: Cursor) -> Token {
     while let character = peek(), character.isIdentifierContinuation { advance() }
     let word = text[start.index..<cursor.index]
-    if let keyword = Keyword(rawValue: String(word)) { return token(.keyword(keyword), from: start) }
+    // Every keyword is lower-case ASCII letters: other words need no look-up.
+    if word.utf8.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }),
+      let keyword = Keyword(rawValue: String(word))
+    {
+      return token(.keyword(keyword), from: start)
+    }
     return token(.identifier, from: start)
   }
 
@@ -125,20 +130,27 @@ public struct Lexer {
     return token(.meta, from: start, to: contentEnd)
   }
 
+  /// The punctuator at the cursor, the longest that is spelt there, and moves past it.
   private mutating func lexPunctuator() -> Punctuator? {
-    guard let first = peek() else { return nil }
-    var candidates = [String(first)]
-    if "=<>!&|?".contains(first), let second = peek(at: 1) {
-      candidates.insert(candidates[0] + String(second), at: 0)
-      if let third = peek(at: 2) { candidates.insert(candidates[0] + String(third), at: 0) }
-    }
-    for spelling in candidates {
-      if let punctuator = Punctuator(rawValue: spelling) {
-        for _ in 0..<spelling.count { advance() }
-        return punctuator
+    guard let first = asciiByte(at: 0) else { return nil }
+    if Punctuator.startsPairs(first), let second = asciiByte(at: 1) {
+      if first == UInt8(ascii: "<"), second == UInt8(ascii: "="),
+        asciiByte(at: 2) == UInt8(ascii: ">")
+      {
+        advance()
+        advance()
+        advance()
+        return .bindTwoWay
+      }
+      if let pair = Punctuator(first, second) {
+        advance()
+        advance()
+        return pair
       }
     }
-    return nil
+    guard let single = Punctuator(first) else { return nil }
+    advance()
+    return single
   }
 
   private mutating func token(for punctuator: Punctuator, from start: Cursor) -> Token {

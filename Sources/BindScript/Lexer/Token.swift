@@ -160,7 +160,23 @@ public enum Punctuator: String, Sendable, Equatable, CaseIterable {
 
   /// The infix operator this punctuator spells, if any (`-` is both infix and prefix).
   public var binaryOperator: BinaryOperator? {
-    BinaryOperator(rawValue: rawValue)
+    switch self {
+    case .star: return .multiply
+    case .slash: return .divide
+    case .percent: return .remainder
+    case .plus: return .add
+    case .minus: return .subtract
+    case .nilCoalescing: return .nilCoalescing
+    case .less: return .less
+    case .lessOrEqual: return .lessOrEqual
+    case .greater: return .greater
+    case .greaterOrEqual: return .greaterOrEqual
+    case .equal: return .equal
+    case .notEqual: return .notEqual
+    case .and: return .and
+    case .or: return .or
+    default: return nil
+    }
   }
 }
 

@@ -3,13 +3,23 @@ extension Parser {
   /// recovering from an error in one statement by skipping to the next.
   mutating func parseStatements(inBlock: Bool) -> [Statement] {
     var statements: [Statement] = []
+    parseStatements(inBlock: inBlock) { statement in
+      statements.append(statement)
+      return true
+    }
+    return statements
+  }
+
+  /// Reads statements as ``parseStatements(inBlock:)`` does, handing each to `body` as soon as
+  /// it is read, until `body` returns `false`: the caller keeps only the trees it wants.
+  mutating func parseStatements(inBlock: Bool, each body: (Statement) -> Bool) {
     while true {
       while current.kind == .newline || at(.semicolon) { position += 1 }
       switch current.kind {
       case .end:
-        return statements
+        return
       case .punctuator(.rightBrace) where inBlock:
-        return statements
+        return
       case .punctuator(.rightBrace):
         report("unexpected '}'; there is no '{' for it to close", at: current.range)
         advance()
@@ -21,10 +31,10 @@ extension Parser {
       do throws(Failure) {
         let statement = try parseStatement()
         try expectStatementEnd()
-        statements.append(statement)
+        guard body(statement) else { return }
       } catch {
         groups.removeSubrange(mark...)
-        if isIncomplete { return statements }
+        if isIncomplete { return }
         synchronize()
       }
     }

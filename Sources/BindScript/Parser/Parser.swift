@@ -57,14 +57,36 @@ public struct Parser {
   /// Parses `source`; with `allowsContinuation` `false` (a script file), input that stops
   /// inside an unfinished construct is an error pointing at what was left open.
   public static func parse(_ source: SourceFile, allowsContinuation: Bool) -> ParseResult {
+    var statements: [Statement] = []
+    var result = parse(source, allowsContinuation: allowsContinuation) { statement in
+      statements.append(statement)
+      return true
+    }
+    result.statements = statements
+    return result
+  }
+
+  /// Parses `source` as ``parse(_:allowsContinuation:)`` does, but hands each top-level
+  /// statement to `body` as soon as it is read instead of keeping it, so that a long script
+  /// never holds every statement's syntax tree at once; the result holds no statements.
+  ///
+  /// When `body` returns `false` parsing stops there, and the result holds only the problems
+  /// found before that point.
+  static func parse(
+    _ source: SourceFile, allowsContinuation: Bool, each body: (Statement) -> Bool
+  ) -> ParseResult {
     let tokens = TokenStream(Lexer(source))
     var parser = Parser(tokens: tokens, allowsContinuation: allowsContinuation)
-    let statements = parser.parseStatements(inBlock: false)
-    let diagnostics = (tokens.finish() + parser.diagnostics).enumerated()
+    var stopped = false
+    parser.parseStatements(inBlock: false) { statement in
+      stopped = !body(statement)
+      return !stopped
+    }
+    let lexed = stopped ? [] : tokens.finish()
+    let diagnostics = (lexed + parser.diagnostics).enumerated()
       .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
       .map(\.element)
-    return ParseResult(
-      statements: statements, diagnostics: diagnostics, isIncomplete: parser.isIncomplete)
+    return ParseResult(statements: [], diagnostics: diagnostics, isIncomplete: parser.isIncomplete)
   }
 }
 

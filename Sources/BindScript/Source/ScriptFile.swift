@@ -42,7 +42,9 @@ public enum ScriptFile {
       throw ReadError(
         description: "\(shown): too large for a script (\(data.count) bytes, limit \(sizeLimit))")
     }
-    guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+    // Searched as bytes: `Data`'s own iterator took 15 ms for a 3.7 MB script.
+    let hasNul = data.withUnsafeBytes { $0.contains(0) }
+    guard !hasNul, let text = String(data: data, encoding: .utf8) else {
       throw ReadError(description: "\(shown): not a text file (a script must be UTF-8 text)")
     }
     return text

@@ -16,8 +16,10 @@ public struct SourceFile: Sendable {
     // A line feed is a character of its own, or ends the "\r\n" character: either way, a
     // line starts after each one.
     var starts: [UInt32] = [0]
-    for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(UInt32(truncatingIfNeeded: offset + 1))
+    var offset: UInt32 = 0
+    for byte in text.utf8 {
+      offset &+= 1
+      if byte == UInt8(ascii: "\n") { starts.append(offset) }
     }
     self.lineStarts = starts
   }

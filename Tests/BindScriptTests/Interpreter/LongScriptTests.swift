@@ -82,6 +82,38 @@ import Testing
     #expect(tokens.finish().isEmpty)
   }
 
+  @Test func statementsAreHandedOverOneAtATimeAndTheParseStopsWhenAsked() {
+    let source = SourceFile(name: "t.bind", text: "let a = 1\nlet b = 2\nlet c = 3\nlet = 4")
+    var names: [String] = []
+    let stopped = Parser.parse(source, allowsContinuation: false) { statement in
+      if case .letDeclaration(let name, _) = statement.kind { names.append(name.text) }
+      return names.count < 2
+    }
+    #expect(names == ["a", "b"])
+    #expect(stopped.statements.isEmpty)
+    #expect(stopped.diagnostics.isEmpty, "the error after where the parse stopped is not read")
+    var count = 0
+    let whole = Parser.parse(source, allowsContinuation: false) { _ in
+      count += 1
+      return true
+    }
+    #expect(count == 3)
+    #expect(whole.diagnostics.map(\.range.start.line) == [4])
+  }
+
+  @Test func aSyntaxErrorOnTheLastLineOfALongScriptRunsNothing() {
+    var lines = ["mutable a0 = 0", "print(\"started\")"]
+    for index in 1...5_000 { lines.append("let a\(index) = a\(index - 1).map { $0 + 1 }") }
+    lines.append("let broken = (1 +")
+    var printed = ""
+    let interpreter = Interpreter(options: Interpreter.Options(trace: .off)) { printed += $0 }
+    let outcome = interpreter.run(SourceFile(name: "t.bind", text: lines.joined(separator: "\n")))
+    #expect(printed.isEmpty)
+    #expect(interpreter.transcriptText.isEmpty)
+    let error = outcome.error?.rendered() ?? ""
+    #expect(error.hasPrefix("t.bind:5003:"), "\(error)")
+  }
+
   @Test func closuresShareTheFramesOfOneSize() {
     let interpreter = runChain(1_000)
     #expect(interpreter.runtime.recyclerCount == 1, "one recycler for the closures' one frame size")
