@@ -74,6 +74,15 @@ import Testing
     let ran = Atomic<Bool>(false)
     weak var weakState: Token?
     let scheduled: Disposable
+    // The queue is held until the action is disposed: on a busy machine its 1 ms could
+    // otherwise pass before `dispose()` is reached, and the action run, as it should then.
+    let held = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    queue.async(flags: .barrier) {
+      held.signal()
+      release.wait()
+    }
+    held.wait()
     do {
       let state = Token()
       weakState = state
@@ -84,6 +93,7 @@ import Testing
     }
     scheduled.dispose()
     #expect(weakState == nil)
+    release.signal()
     // A later relative action on the same queue has run, so the cancelled one's time passed.
     let later = DispatchSemaphore(value: 0)
     _ = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
