@@ -23,8 +23,10 @@ extension ObservableType {
   ) -> Disposable {
     // Inlined into the caller, where `Self` is usually known: the check then costs nothing.
     // With `onNext` alone (and no call stack to record), the sink holds that closure only.
-    if onError == nil, onCompleted == nil, onDisposed == nil, !Hooks.recordCallStackOnError {
-      return subscribeNextHandler(onNext)
+    if onError == nil, onCompleted == nil, onDisposed == nil, !Hooks.recordCallStackOnError,
+      let observable = self as? Observable<Element>
+    {
+      return observable.subscribeNextHandler(onNext)
     }
     // Without `onDisposed`, the handlers are the caller's closures as they are.
     let onError = onError ?? Hooks.unhandledErrorReporter()
@@ -57,25 +59,22 @@ extension ObservableType {
     }
   }
 
-  /// Subscribes `onNext` alone: an error goes to ``Hooks/defaultErrorHandler`` when it comes.
-  @inlinable
-  func subscribeNextHandler(_ onNext: ((Element) -> Void)?) -> Disposable {
-    if let observable = self as? Observable<Element> {
-      // Not `onNext ?? { _ in }`: through the generic `??`, a closure with a context is wrapped
-      // in two reabstraction thunks, each allocated and kept with the sink.
-      if let onNext {
-        observable.subscribe(finalSink: NextHandlerSink(onNext))
-      } else {
-        observable.subscribe(finalSink: NextHandlerSink({ _ in }))
-      }
-    } else {
-      subscribe(
-        EventHandlers(onNext: onNext, onError: Hooks.unhandledErrorReporter(), onCompleted: nil))
-    }
-  }
-
   /// Subscribes a closure that receives every event.
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
     subscribe(AnyObserver(eventHandler: on))
+  }
+}
+
+extension Observable {
+  /// Subscribes `onNext` alone: an error goes to ``Hooks/defaultErrorHandler`` when it comes.
+  @inlinable
+  final func subscribeNextHandler(_ onNext: ((Element) -> Void)?) -> Disposable {
+    // Not `onNext ?? { _ in }`: through the generic `??`, a closure with a context is wrapped
+    // in two reabstraction thunks, each allocated and kept with the sink.
+    if let onNext {
+      subscribe(finalSink: NextHandlerSink(onNext))
+    } else {
+      subscribe(finalSink: NextHandlerSink({ _ in }))
+    }
   }
 }
