@@ -47,12 +47,18 @@ struct Bind: ParsableCommand {
   static func main() {
     AllocatorTuning.apply()
     InterruptSignal.quitQuietly()
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
+    if asksForRootHelp(CommandLine.arguments.dropFirst()) {
       print(helpIncludingRun())
       return
     }
-    main(arguments)
+    // `nil`: the parser reads the arguments itself. An array made here would still be held
+    // when the parser ends the process with `exit`, which valgrind reports as a leak.
+    main(nil)
+  }
+
+  /// Whether `arguments` (the program's name left out) are exactly a request for help.
+  static func asksForRootHelp(_ arguments: ArraySlice<String>) -> Bool {
+    arguments.count == 1 && ["--help", "-h", "help"].contains(arguments.first!)
   }
 
   /// The root help with the arguments and options of `run` in place of its own options.

@@ -117,8 +117,9 @@ import Testing
     #expect(result.output.split(separator: ".").count == 3)
   }
 
-  @Test func helpShowsTheOptionsOfBindAloneAndTheSubcommands() throws {
-    let result = try bind(["--help"])
+  @Test(arguments: ["--help", "-h", "help"])
+  func helpShowsTheOptionsOfBindAloneAndTheSubcommands(spelling: String) throws {
+    let result = try bind([spelling])
     #expect(result.status == 0)
     for option in [
       "<file>", "-i, --interactive", "--trace <trace>", "--step-limit <n>",
