@@ -63,7 +63,7 @@ final class DerivedCell: Cell {
   var end: Event<Value>? { history.end }
   private let broadcast = Broadcast<Value>(policy: .latest)
   /// The subscription to the source.
-  private var subscription: ChainEndSink<Value>?
+  private var subscription: ChainEndNode<DerivedCell>?
   /// The `let`'s last `map`, `filter` or `compactMap`, run here on each value of the source
   /// (`nil` drops it).
   private var stage: Stage?
@@ -135,7 +135,7 @@ final class DerivedCell: Cell {
     followedRank = Int32(clamping: source.rank)
     followedDepth = Int32(clamping: source.sourceDepth)
     self.stage = stage
-    let sink = ChainEndSink<Value>(self)
+    let sink = ChainEndNode(self)
     subscription = sink
     sink.setUpstream(held: source.subscribeHeld(node: sink))
   }
