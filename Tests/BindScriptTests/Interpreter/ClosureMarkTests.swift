@@ -52,4 +52,36 @@ import Testing
     #expect(graph.predecessors(of: "b#1") == ["a", "map@2:11"])
     #expect(graph.predecessors(of: "map@2:11") == ["a"])
   }
+
+  @Test func everyClosureOfALongChainFindsItsLetAfterTheTablesGrow() {
+    let graph = DependencyGraph()
+    for number in 1...3_000 {
+      graph.add(letEdges("a\(number - 1)", "a\(number)", closure: "map@\(number + 1):19"), owner: nil)
+    }
+    for number in [1, 17, 1_024, 3_000] {
+      #expect(graph.predecessors(of: "map@\(number + 1):19") == ["a\(number - 1)"])
+      #expect(graph.predecessors(of: "a\(number)") == ["a\(number - 1)", "map@\(number + 1):19"])
+    }
+    #expect(graph.predecessors(of: "map@1:19").isEmpty)
+    #expect(graph.predecessors(of: "map@02:19").isEmpty, "not a name a closure is given")
+    #expect(graph.edges.count == 9_000)
+  }
+
+  @Test func otherClosuresAndNamesAreKeptAsEdges() {
+    let graph = DependencyGraph()
+    graph.add(letEdges("a", "b", closure: "closure@3:5"), owner: nil)
+    graph.add(letEdges("a", "c", closure: "odd@name"), owner: nil)
+    graph.add(letEdges("a", "d", closure: "filter@4:1"), owner: "screen")
+    #expect(graph.predecessors(of: "closure@3:5") == ["a"])
+    #expect(graph.predecessors(of: "odd@name") == ["a"])
+    #expect(graph.predecessors(of: "filter@4:1") == ["a"])
+    #expect(graph.predecessors(of: "d") == ["a", "filter@4:1"])
+    #expect(
+      graph.edges.map(\.edge) == letEdges("a", "b", closure: "closure@3:5")
+        + letEdges("a", "c", closure: "odd@name") + letEdges("a", "d", closure: "filter@4:1"))
+    graph.add([Edge(from: "closure@3:5", to: "e", kind: .closure)], owner: nil)
+    #expect(graph.predecessors(of: "e") == ["closure@3:5"])
+    #expect(graph.predecessors(of: "closure@3:5") == ["a"])
+    #expect(graph.predecessors(of: "b") == ["a", "closure@3:5"])
+  }
 }
