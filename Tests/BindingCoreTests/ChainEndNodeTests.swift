@@ -7,17 +7,8 @@ import Testing
 /// ``ChainEndSink``, it calls its end with each value and the stop event, nothing after a stop
 /// or a dispose, and lets go of its subscription when disposed.
 @Suite(.checksResources) struct ChainEndNodeTests {
-  private final class Recorder: ChainEnd {
-    var values: [Int] = []
-    var ends: [Event<Int>] = []
-
-    func receiveNext(_ value: Int) { values.append(value) }
-
-    func receiveEnd(_ event: Event<Int>) { ends.append(event) }
-  }
-
   @Test func passesValuesThenTheEndAndNothingAfter() {
-    let recorder = Recorder()
+    let recorder = ChainEndRecorder()
     let subject = PublishSubject<Int>()
     let node = ChainEndNode(recorder)
     node.setUpstream(held: Upstream(subject.map { $0 * 10 }.subscribe(node: node)))
@@ -31,7 +22,7 @@ import Testing
   }
 
   @Test func leavesItsSourceOnceDisposed() {
-    let recorder = Recorder()
+    let recorder = ChainEndRecorder()
     let broadcast = Broadcast<Int>(policy: .latest, initial: 1)
     let node = ChainEndNode(recorder)
     node.setUpstream(held: broadcast.subscribeHeld(node: node))
@@ -45,7 +36,7 @@ import Testing
   }
 
   @Test func aSubscriptionHandedOverAfterTheDisposeIsDisposedAtOnce() {
-    let recorder = Recorder()
+    let recorder = ChainEndRecorder()
     let broadcast = Broadcast<Int>(policy: .none)
     let node = ChainEndNode(recorder)
     node.dispose()
