@@ -6,17 +6,8 @@ import Testing
 /// The node the interpreter's derived cells follow a chain with: it calls its end with each
 /// value and the stop event, and nothing after a stop or a dispose.
 @Suite(.checksResources) struct ChainEndSinkTests {
-  private final class Recorder: ChainEnd {
-    var values: [Int] = []
-    var ends: [Event<Int>] = []
-
-    func receiveNext(_ value: Int) { values.append(value) }
-
-    func receiveEnd(_ event: Event<Int>) { ends.append(event) }
-  }
-
   @Test func passesValuesThenTheEndAndNothingAfter() {
-    let recorder = Recorder()
+    let recorder = ChainEndRecorder()
     let subject = PublishSubject<Int>()
     let sink = ChainEndSink<Int>(recorder)
     sink.setUpstream(subject.map { $0 * 10 }.subscribe(node: sink))
@@ -30,7 +21,7 @@ import Testing
   }
 
   @Test func receivesNothingOnceDisposed() {
-    let recorder = Recorder()
+    let recorder = ChainEndRecorder()
     let relay = BehaviorRelay(value: 1)
     let sink = ChainEndSink<Int>(recorder)
     sink.setUpstream(relay.asObservable().subscribe(node: sink))

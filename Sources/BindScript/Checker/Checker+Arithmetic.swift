@@ -68,6 +68,14 @@ extension Checker {
       }
     }
     if case .anonymousArgument(0) = lhs.kind {
+      if case .int(let number) = constant {
+        // The number kept as itself (8 bytes), not as a `Value` (17): with the operator and the
+        // range, the closure's context is 56 bytes (64 from `malloc`) where it took 68 (80), in
+        // every `let` of `$0 + 1`.
+        return { [op, number, range] argument throws(RuntimeError) in
+          try Arithmetic.apply(op, argument, .int(number), at: range)
+        }
+      }
       return { argument throws(RuntimeError) in
         try Arithmetic.apply(op, argument, constant, at: range)
       }

@@ -14,9 +14,9 @@ import BindingTest
 /// - Complexity: ``append(_:at:cause:)`` is amortised O(1); ``event(at:)`` is O(log r) for r
 ///   runs of times; ``events`` is O(n).
 struct History {
-  /// Each entry's kind, value bits and cause, in one array: a cell that took one value
-  /// costs one allocation.
-  private var entries: [Entry] = []
+  /// Each entry's kind, value bits and cause: the first two in place, the others in one
+  /// array, so that a cell that took at most two values costs no allocation.
+  private var entries = Entries()
   /// The time of the first entry.
   private var firstTime = 0
   /// What most histories never need (values that do not fit in a word, later times, wide
@@ -144,6 +144,49 @@ struct History {
       if laterTimes[middle].start <= index { low = middle + 1 } else { high = middle }
     }
     return low == 0 ? firstTime : laterTimes[low - 1].time
+  }
+
+  /// The entries of a history: the first two kept in place, field by field (32 bytes, where
+  /// two ``Entry``s and a count would take 48), the others in an array.
+  ///
+  /// Most cells of a long script take one or two values: an array of two entries took 80
+  /// bytes from `malloc` for each, where these fields take 32 more in the cell.
+  private struct Entries {
+    private var firstWord: UInt64 = 0
+    private var secondWord: UInt64 = 0
+    private var firstCause: UInt32 = 0
+    private var secondCause: UInt32 = 0
+    private var firstKind = Kind.none
+    private var secondKind = Kind.none
+    /// How many entries are kept in place: 0, 1 or 2.
+    private var inPlace: UInt8 = 0
+    /// The entries after the first two.
+    private var later: [Entry] = []
+
+    var count: Int { Int(inPlace) + later.count }
+    var isEmpty: Bool { inPlace == 0 }
+
+    mutating func append(_ entry: Entry) {
+      switch inPlace {
+      case 0:
+        (firstWord, firstCause, firstKind) = (entry.word, entry.cause, entry.kind)
+        inPlace = 1
+      case 1:
+        (secondWord, secondCause, secondKind) = (entry.word, entry.cause, entry.kind)
+        inPlace = 2
+      default:
+        later.append(entry)
+      }
+    }
+
+    subscript(index: Int) -> Entry {
+      assert(index < count, "history entry out of range")
+      switch index {
+      case 0: return Entry(word: firstWord, cause: firstCause, kind: firstKind)
+      case 1: return Entry(word: secondWord, cause: secondCause, kind: secondKind)
+      default: return later[index - 2]
+      }
+    }
   }
 
   /// One recorded event: 16 bytes.

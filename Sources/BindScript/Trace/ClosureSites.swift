@@ -1,0 +1,94 @@
+/// Where the closure of a `let` is written, as the dependency graph keeps it without a node.
+///
+/// The operator it is given to (a position in ``ClosureSites/operators``), its line and its
+/// column; spelt `map@3:14`, the closure's node name.
+///
+/// 9 bytes, the operator last, so that the graph's mark of a `let` (its derived edge and the
+/// site) fits in 16 bytes with its tag.
+struct ClosureSite: Hashable {
+  let line: Int32
+  let column: Int32
+  let operatorIndex: UInt8
+}
+
+/// The closures of the `let`s the dependency graph keeps as marks: finds the `let` of a
+/// closure by its node name (`map@3:14`) in O(1).
+///
+/// A closure's name in the graph's own index, and its entry in the graph's incoming edges,
+/// took 40 to 72 bytes a `let` (a script of 100,000 `let`s had 200,001 names); this keeps
+/// a 32-bit position, in a table at most half full, for each.
+struct ClosureSites {
+  /// The operators closures were given to, each once (`map`, `filter`): at most 256.
+  private(set) var operators: [String] = []
+  /// For each bucket, the position in the graph's names of a `let` whose closure hashes
+  /// there, plus one; 0 when empty.
+  ///
+  /// A `let` whose mark was turned into edges stays until the table grows: the graph checks
+  /// each `let` found against its mark.
+  ///
+  /// Its count is a power of two, at least twice the number of entries.
+  private var buckets: [Int32] = []
+  private var count = 0
+
+  /// The site a closure's node name spells, if it is one that ``spelling(of:)`` gives back
+  /// exactly, and its operator is known (`known`) or could be added.
+  func site(of name: String, known: Bool) -> ClosureSite? {
+    guard let at = name.lastIndex(of: "@"), let colon = name[at...].firstIndex(of: ":"),
+      let line = Int32(name[name.index(after: at)..<colon]),
+      let column = Int32(name[name.index(after: colon)...])
+    else { return nil }
+    let operatorName = String(name[..<at])
+    let index = operators.firstIndex(of: operatorName) ?? operators.count
+    guard index < 256, !known || index < operators.count else { return nil }
+    let site = ClosureSite(line: line, column: column, operatorIndex: UInt8(index))
+    return "\(operatorName)@\(line):\(column)" == name ? site : nil
+  }
+
+  /// The node name of the closure at `site`.
+  func spelling(of site: ClosureSite) -> String {
+    "\(operators[Int(site.operatorIndex)])@\(site.line):\(site.column)"
+  }
+
+  /// The site of the closure named `name`, with its operator added if new; `nil` if the name
+  /// is not one a site spells.
+  mutating func add(operatorOf name: String) -> ClosureSite? {
+    guard let site = site(of: name, known: false) else { return nil }
+    if Int(site.operatorIndex) == operators.count, let at = name.lastIndex(of: "@") {
+      operators.append(String(name[..<at]))
+    }
+    return site
+  }
+
+  /// The first `let` noted near `site`'s bucket that `isMarked` says is kept with its closure
+  /// at `site`.
+  func node(at site: ClosureSite, where isMarked: (Int32) -> Bool) -> Int32? {
+    guard !buckets.isEmpty else { return nil }
+    let mask = buckets.count - 1
+    var bucket = site.hashValue & mask
+    while buckets[bucket] != 0 {
+      if isMarked(buckets[bucket] - 1) { return buckets[bucket] - 1 }
+      bucket = (bucket + 1) & mask
+    }
+    return nil
+  }
+
+  /// Notes that the `let` at `node` has its closure at `site`; `sites` gives the site of each
+  /// `let` noted, or `nil` for one no longer kept as a mark, when the table grows.
+  mutating func note(_ node: Int32, at site: ClosureSite, sites: (Int32) -> ClosureSite?) {
+    if (count + 1) * 2 > buckets.count {
+      let kept = buckets.filter { $0 != 0 }.map { $0 - 1 }
+      buckets = Array(repeating: 0, count: max(16, buckets.count * 2))
+      count = 0
+      for other in kept { if let otherSite = sites(other) { place(other, at: otherSite) } }
+    }
+    place(node, at: site)
+  }
+
+  private mutating func place(_ node: Int32, at site: ClosureSite) {
+    let mask = buckets.count - 1
+    var bucket = site.hashValue & mask
+    while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
+    buckets[bucket] = node + 1
+    count += 1
+  }
+}
