@@ -11,20 +11,28 @@ import BindingTest
 /// timers move the clock), so each run of entries at one time is noted once. The end, if
 /// any, is the last entry.
 ///
+/// Most cells of a long script take one or two values (their first, and one change): the
+/// first two entries are kept in the history itself, and only later ones in an array.
+///
 /// - Complexity: ``append(_:at:cause:)`` is amortised O(1); ``event(at:)`` is O(log r) for r
 ///   runs of times; ``events`` is O(n).
 struct History {
-  /// Each entry's kind, value bits and cause, in one array: a cell that took one value
-  /// costs one allocation.
-  private var entries: [Entry] = []
-  /// The time of the first entry.
-  private var firstTime = 0
-  /// What most histories never need (values that do not fit in a word, later times, wide
-  /// causes, the end), aside: 8 bytes in every cell where four arrays took 32.
+  /// The value bits of the first two entries.
+  private var firstWords: (UInt64, UInt64) = (0, 0)
+  /// The causes of the first two entries.
+  private var firstCauses: (UInt32, UInt32) = (0, 0)
+  /// The entries after the first two.
+  private var later: [Entry] = []
+  /// What most histories never need (values that do not fit in a word, a first time other
+  /// than 0, later times, wide causes, the end), aside: one word in every cell.
   private var rare: Rare?
+  /// The kinds of the first two entries; ``Kind/absent`` where there is none yet.
+  private var firstKinds: (Kind, Kind) = (.absent, .absent)
 
   /// The rarely needed parts of a history; shared by copies until one of them changes it.
   private final class Rare {
+    /// The time of the first entry, when not 0.
+    var firstTime = 0
     /// The causes too large for an entry's 32 bits, by the entry's index.
     var wideCauses: [Int: Int] = [:]
     /// The values that do not fit in a word.
@@ -36,6 +44,7 @@ struct History {
 
     func copy() -> Rare {
       let copy = Rare()
+      copy.firstTime = firstTime
       copy.wideCauses = wideCauses
       copy.boxed = boxed
       copy.laterTimes = laterTimes
@@ -54,6 +63,7 @@ struct History {
     return rare!
   }
 
+  private var firstTime: Int { rare?.firstTime ?? 0 }
   private var wideCauses: [Int: Int] { rare?.wideCauses ?? [:] }
   private var boxed: [Value] { rare?.boxed ?? [] }
   private var laterTimes: [(start: Int, time: Int)] { rare?.laterTimes ?? [] }
@@ -63,7 +73,10 @@ struct History {
   var end: Event<Value>? { ends.first }
 
   /// How many events were recorded.
-  var count: Int { entries.count }
+  var count: Int {
+    if firstKinds.1 != .absent { return 2 + later.count }
+    return firstKinds.0 == .absent ? 0 : 1
+  }
 
   mutating func append(_ value: Value, at time: Int, cause: Int) {
     switch value {
@@ -87,14 +100,28 @@ struct History {
   }
 
   private mutating func append(_ kind: Kind, _ word: UInt64, at time: Int, cause: Int) {
-    if entries.isEmpty {
-      firstTime = time
+    let index = count
+    if index == 0 {
+      if time != 0 { changingRare().firstTime = time }
     } else if (rare?.laterTimes.last?.time ?? firstTime) != time {
-      changingRare().laterTimes.append((entries.count, time))
+      changingRare().laterTimes.append((index, time))
     }
     let narrow = UInt32(exactly: cause) ?? Entry.wide
-    if narrow == Entry.wide { changingRare().wideCauses[entries.count] = cause }
-    entries.append(Entry(word: word, cause: narrow, kind: kind))
+    if narrow == Entry.wide { changingRare().wideCauses[index] = cause }
+    switch index {
+    case 0: (firstWords.0, firstCauses.0, firstKinds.0) = (word, narrow, kind)
+    case 1: (firstWords.1, firstCauses.1, firstKinds.1) = (word, narrow, kind)
+    default: later.append(Entry(word: word, cause: narrow, kind: kind))
+    }
+  }
+
+  /// The entry at `index`.
+  private func entry(at index: Int) -> Entry {
+    switch index {
+    case 0: Entry(word: firstWords.0, cause: firstCauses.0, kind: firstKinds.0)
+    case 1: Entry(word: firstWords.1, cause: firstCauses.1, kind: firstKinds.1)
+    default: later[index - 2]
+    }
   }
 
   /// The event at `index`.
@@ -117,13 +144,14 @@ struct History {
 
   /// The event at `index` as a marble.
   func marble(at index: Int) -> Marble {
-    let cause = entries[index].cause
+    let cause = entry(at: index).cause
     return Marble(event(at: index), cause: cause == Entry.wide ? wideCauses[index]! : Int(cause))
   }
 
   private func element(at index: Int) -> Event<Value> {
-    let word = entries[index].word
-    switch entries[index].kind {
+    let entry = entry(at: index)
+    let word = entry.word
+    switch entry.kind {
     case .int: return .next(.int(Int(Int64(bitPattern: word))))
     case .double: return .next(.double(Double(bitPattern: word)))
     case .bool: return .next(.bool(word != 0))
@@ -132,6 +160,7 @@ struct History {
     case .duration: return .next(.duration(milliseconds: Int(Int64(bitPattern: word))))
     case .boxed: return .next(boxed[Int(word)])
     case .end: return ends[0]
+    case .absent: preconditionFailure("no entry at \(index)")
     }
   }
 
@@ -173,5 +202,7 @@ struct History {
     case boxed
     /// Nothing: the end is ``History/end``.
     case end
+    /// No entry: one of the first two places not taken yet.
+    case absent
   }
 }

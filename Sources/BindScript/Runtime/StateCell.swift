@@ -18,7 +18,10 @@ final class StateCell: Cell {
   /// Only touched by the thread running the script, one access at a time, which makes the
   /// run-time exclusivity checks redundant.
   @exclusivity(unchecked) private(set) var history = History()
-  private let relay: BehaviorRelay<Value>?
+  /// The broadcast of the relay that holds a `bindable`, `mutable` or `observed` state; the
+  /// relay itself is made when asked for (``stream``, ``twoWayRelay``): a long script's
+  /// states are bound through their broadcasts, and a relay kept in each took 32 bytes.
+  private let relay: Broadcast<Value>?
   private let willSet: PublishRelay<Value>?
   private let model: ObservedModel?
   /// The observation that feeds the relay of `observed` state: an array, one word and
@@ -39,7 +42,7 @@ final class StateCell: Cell {
   /// An `unowned` reference costs a check and a retain at every value (about 30
   /// instructions a cell an update). The runtime holds the cell through its names, a cycle
   /// its tear-down breaks by letting go of every name.
-  private let runtime: Runtime
+  let runtime: Runtime
 
   init(name: String, kind: StateKind, type: ScriptType, initial: Value, runtime: Runtime) {
     self.name = name
@@ -51,18 +54,17 @@ final class StateCell: Cell {
       relay = nil
       willSet = PublishRelay()
     } else {
-      relay = BehaviorRelay(value: initial)
+      relay = Broadcast(policy: .latest, initial: initial)
       willSet = nil
     }
     model = kind == .observed ? ObservedModel(initial) : nil
     history.append(initial, at: runtime.now, cause: runtime.cause)
     // A relay replays its value on subscription: only the later ones are changes.
     replaying = relay != nil
-    let changes: Observable<Value> = relay?.asObservable() ?? willSet!.asObservable()
     // One node that calls the cell, where `subscribe(onNext:)` makes a sink and a closure.
     let sink = ChainEndSink<Value>(self)
     recording = sink
-    sink.setUpstream(held: changes.subscribeHeld(node: sink))
+    sink.setUpstream(held: relay?.subscribeHeld(node: sink) ?? willSet!.subscribeHeld(node: sink))
     replaying = false
     if let model, let relay {
       var first = true
@@ -71,7 +73,7 @@ final class StateCell: Cell {
           if first {
             first = false
           } else {
-            relay.accept(value)
+            relay.emitNext(value)
           }
         })
       observation = [observing]
@@ -90,7 +92,7 @@ final class StateCell: Cell {
 
   /// The current value on subscription, then every new one.
   var stream: Observable<Value>? {
-    if let relay { return relay.asObservable() }
+    if let relay { return BroadcastObservable(relay, rank: 0, sourceDepth: 0) }
     let willSet = willSet!
     return Observable.create { [unowned self] observer in
       observer.onNext(self.stored)
@@ -99,7 +101,10 @@ final class StateCell: Cell {
   }
 
   /// The relay a two-way binding keeps in sync, for `mutable` state only.
-  var twoWayRelay: BehaviorRelay<Value>? { kind == .mutable ? relay : nil }
+  var twoWayRelay: BehaviorRelay<Value>? {
+    guard kind == .mutable, let relay else { return nil }
+    return BehaviorRelay(sharing: relay)
+  }
 
   /// Sets the state; every subscriber is told at once, except for `observed` state, whose
   /// subscribers are told once the runtime settles.
@@ -108,7 +113,7 @@ final class StateCell: Cell {
       stored = newValue
       model.value = newValue
     } else if let relay {
-      relay.accept(newValue)
+      relay.emitNext(newValue)
     } else {
       willSet?.accept(newValue)
       stored = newValue
