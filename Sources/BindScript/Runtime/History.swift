@@ -11,23 +11,26 @@ import BindingTest
 /// timers move the clock), so each run of entries at one time is noted once. The end, if
 /// any, is the last entry.
 ///
-/// Most cells of a long script take one or two values (their first, and one change): the
-/// first two entries are kept in the history itself, and only later ones in an array.
+/// Most cells of a long script take two or three values (their first, the one a binding into
+/// them delivers at once, and a change): the first three entries are kept in the history
+/// itself, and only later ones in an array.
 ///
 /// - Complexity: ``append(_:at:cause:)`` is amortised O(1); ``event(at:)`` is O(log r) for r
 ///   runs of times; ``events`` is O(n).
 struct History {
-  /// The value bits of the first two entries.
-  private var firstWords: (UInt64, UInt64) = (0, 0)
-  /// The causes of the first two entries.
-  private var firstCauses: (UInt32, UInt32) = (0, 0)
-  /// The entries after the first two.
+  /// The value bits of the first three entries.
+  private var firstWords: (UInt64, UInt64, UInt64) = (0, 0, 0)
+  /// The entries after the first three.
   private var later: [Entry] = []
   /// What most histories never need (values that do not fit in a word, a first time other
   /// than 0, later times, wide causes, the end), aside: one word in every cell.
   private var rare: Rare?
-  /// The kinds of the first two entries; ``Kind/absent`` where there is none yet.
-  private var firstKinds: (Kind, Kind) = (.absent, .absent)
+  /// The causes of the first three entries.
+  private var firstCauses: (UInt32, UInt32, UInt32) = (0, 0, 0)
+  /// The kinds of the first three entries, ``Kind/absent`` where there is none yet.
+  ///
+  /// Last, so that the history takes 55 bytes and a cell's next small field fits in the 56th.
+  private var firstKinds: (Kind, Kind, Kind) = (.absent, .absent, .absent)
 
   /// The rarely needed parts of a history; shared by copies until one of them changes it.
   private final class Rare {
@@ -74,7 +77,8 @@ struct History {
 
   /// How many events were recorded.
   var count: Int {
-    if firstKinds.1 != .absent { return 2 + later.count }
+    if firstKinds.2 != .absent { return 3 + later.count }
+    if firstKinds.1 != .absent { return 2 }
     return firstKinds.0 == .absent ? 0 : 1
   }
 
@@ -111,6 +115,7 @@ struct History {
     switch index {
     case 0: (firstWords.0, firstCauses.0, firstKinds.0) = (word, narrow, kind)
     case 1: (firstWords.1, firstCauses.1, firstKinds.1) = (word, narrow, kind)
+    case 2: (firstWords.2, firstCauses.2, firstKinds.2) = (word, narrow, kind)
     default: later.append(Entry(word: word, cause: narrow, kind: kind))
     }
   }
@@ -120,7 +125,8 @@ struct History {
     switch index {
     case 0: Entry(word: firstWords.0, cause: firstCauses.0, kind: firstKinds.0)
     case 1: Entry(word: firstWords.1, cause: firstCauses.1, kind: firstKinds.1)
-    default: later[index - 2]
+    case 2: Entry(word: firstWords.2, cause: firstCauses.2, kind: firstKinds.2)
+    default: later[index - 3]
     }
   }
 
@@ -202,7 +208,7 @@ struct History {
     case boxed
     /// Nothing: the end is ``History/end``.
     case end
-    /// No entry: one of the first two places not taken yet.
+    /// No entry: one of the first three places not taken yet.
     case absent
   }
 }
