@@ -53,9 +53,7 @@ extension Checker {
     let label = targetName ?? "closure at \(target.range.start)"
     if let cellTarget {
       return CompiledStatement(range, effects: [effects]) { frame throws(RuntimeError) in
-        let binding = CellBinding(into: cellTarget, label: label, runtime: runtime)
-        binding.start(try stream(frame))
-        runtime.keep(binding)
+        runtime.keep(CellBinding.start(try stream(frame), into: cellTarget))
       }
     }
     guard let sink else { preconditionFailure("a binding into a closure has its sink") }

@@ -11,20 +11,31 @@ import BindingTest
 /// timers move the clock), so each run of entries at one time is noted once. The end, if
 /// any, is the last entry.
 ///
+/// Most cells of a long script take two or three values (their first, the one a binding into
+/// them delivers at once, and a change): the first three entries are kept in the history
+/// itself, and only later ones in an array.
+///
 /// - Complexity: ``append(_:at:cause:)`` is amortised O(1); ``event(at:)`` is O(log r) for r
 ///   runs of times; ``events`` is O(n).
 struct History {
-  /// Each entry's kind, value bits and cause: the first two in place, the others in one
-  /// array, so that a cell that took at most two values costs no allocation.
-  private var entries = Entries()
-  /// The time of the first entry.
-  private var firstTime = 0
-  /// What most histories never need (values that do not fit in a word, later times, wide
-  /// causes, the end), aside: 8 bytes in every cell where four arrays took 32.
+  /// The value bits of the first three entries.
+  private var firstWords: (UInt64, UInt64, UInt64) = (0, 0, 0)
+  /// The entries after the first three.
+  private var later: [Entry] = []
+  /// What most histories never need (values that do not fit in a word, a first time other
+  /// than 0, later times, wide causes, the end), aside: one word in every cell.
   private var rare: Rare?
+  /// The causes of the first three entries.
+  private var firstCauses: (UInt32, UInt32, UInt32) = (0, 0, 0)
+  /// The kinds of the first three entries, ``Kind/absent`` where there is none yet.
+  ///
+  /// Last, so that the history takes 55 bytes and a cell's next small field fits in the 56th.
+  private var firstKinds: (Kind, Kind, Kind) = (.absent, .absent, .absent)
 
   /// The rarely needed parts of a history; shared by copies until one of them changes it.
   private final class Rare {
+    /// The time of the first entry, when not 0.
+    var firstTime = 0
     /// The causes too large for an entry's 32 bits, by the entry's index.
     var wideCauses: [Int: Int] = [:]
     /// The values that do not fit in a word.
@@ -36,6 +47,7 @@ struct History {
 
     func copy() -> Rare {
       let copy = Rare()
+      copy.firstTime = firstTime
       copy.wideCauses = wideCauses
       copy.boxed = boxed
       copy.laterTimes = laterTimes
@@ -54,6 +66,7 @@ struct History {
     return rare!
   }
 
+  private var firstTime: Int { rare?.firstTime ?? 0 }
   private var wideCauses: [Int: Int] { rare?.wideCauses ?? [:] }
   private var boxed: [Value] { rare?.boxed ?? [] }
   private var laterTimes: [(start: Int, time: Int)] { rare?.laterTimes ?? [] }
@@ -63,7 +76,11 @@ struct History {
   var end: Event<Value>? { ends.first }
 
   /// How many events were recorded.
-  var count: Int { entries.count }
+  var count: Int {
+    if firstKinds.2 != .absent { return 3 + later.count }
+    if firstKinds.1 != .absent { return 2 }
+    return firstKinds.0 == .absent ? 0 : 1
+  }
 
   mutating func append(_ value: Value, at time: Int, cause: Int) {
     switch value {
@@ -87,14 +104,30 @@ struct History {
   }
 
   private mutating func append(_ kind: Kind, _ word: UInt64, at time: Int, cause: Int) {
-    if entries.isEmpty {
-      firstTime = time
+    let index = count
+    if index == 0 {
+      if time != 0 { changingRare().firstTime = time }
     } else if (rare?.laterTimes.last?.time ?? firstTime) != time {
-      changingRare().laterTimes.append((entries.count, time))
+      changingRare().laterTimes.append((index, time))
     }
     let narrow = UInt32(exactly: cause) ?? Entry.wide
-    if narrow == Entry.wide { changingRare().wideCauses[entries.count] = cause }
-    entries.append(Entry(word: word, cause: narrow, kind: kind))
+    if narrow == Entry.wide { changingRare().wideCauses[index] = cause }
+    switch index {
+    case 0: (firstWords.0, firstCauses.0, firstKinds.0) = (word, narrow, kind)
+    case 1: (firstWords.1, firstCauses.1, firstKinds.1) = (word, narrow, kind)
+    case 2: (firstWords.2, firstCauses.2, firstKinds.2) = (word, narrow, kind)
+    default: later.append(Entry(word: word, cause: narrow, kind: kind))
+    }
+  }
+
+  /// The entry at `index`.
+  private func entry(at index: Int) -> Entry {
+    switch index {
+    case 0: Entry(word: firstWords.0, cause: firstCauses.0, kind: firstKinds.0)
+    case 1: Entry(word: firstWords.1, cause: firstCauses.1, kind: firstKinds.1)
+    case 2: Entry(word: firstWords.2, cause: firstCauses.2, kind: firstKinds.2)
+    default: later[index - 3]
+    }
   }
 
   /// The event at `index`.
@@ -117,13 +150,14 @@ struct History {
 
   /// The event at `index` as a marble.
   func marble(at index: Int) -> Marble {
-    let cause = entries[index].cause
+    let cause = entry(at: index).cause
     return Marble(event(at: index), cause: cause == Entry.wide ? wideCauses[index]! : Int(cause))
   }
 
   private func element(at index: Int) -> Event<Value> {
-    let word = entries[index].word
-    switch entries[index].kind {
+    let entry = entry(at: index)
+    let word = entry.word
+    switch entry.kind {
     case .int: return .next(.int(Int(Int64(bitPattern: word))))
     case .double: return .next(.double(Double(bitPattern: word)))
     case .bool: return .next(.bool(word != 0))
@@ -132,6 +166,7 @@ struct History {
     case .duration: return .next(.duration(milliseconds: Int(Int64(bitPattern: word))))
     case .boxed: return .next(boxed[Int(word)])
     case .end: return ends[0]
+    case .absent: preconditionFailure("no entry at \(index)")
     }
   }
 
@@ -144,49 +179,6 @@ struct History {
       if laterTimes[middle].start <= index { low = middle + 1 } else { high = middle }
     }
     return low == 0 ? firstTime : laterTimes[low - 1].time
-  }
-
-  /// The entries of a history: the first two kept in place, field by field (32 bytes, where
-  /// two ``Entry``s and a count would take 48), the others in an array.
-  ///
-  /// Most cells of a long script take one or two values: an array of two entries took 80
-  /// bytes from `malloc` for each, where these fields take 32 more in the cell.
-  private struct Entries {
-    private var firstWord: UInt64 = 0
-    private var secondWord: UInt64 = 0
-    private var firstCause: UInt32 = 0
-    private var secondCause: UInt32 = 0
-    private var firstKind = Kind.none
-    private var secondKind = Kind.none
-    /// How many entries are kept in place: 0, 1 or 2.
-    private var inPlace: UInt8 = 0
-    /// The entries after the first two.
-    private var later: [Entry] = []
-
-    var count: Int { Int(inPlace) + later.count }
-    var isEmpty: Bool { inPlace == 0 }
-
-    mutating func append(_ entry: Entry) {
-      switch inPlace {
-      case 0:
-        (firstWord, firstCause, firstKind) = (entry.word, entry.cause, entry.kind)
-        inPlace = 1
-      case 1:
-        (secondWord, secondCause, secondKind) = (entry.word, entry.cause, entry.kind)
-        inPlace = 2
-      default:
-        later.append(entry)
-      }
-    }
-
-    subscript(index: Int) -> Entry {
-      assert(index < count, "history entry out of range")
-      switch index {
-      case 0: return Entry(word: firstWord, cause: firstCause, kind: firstKind)
-      case 1: return Entry(word: secondWord, cause: secondCause, kind: secondKind)
-      default: return later[index - 2]
-      }
-    }
   }
 
   /// One recorded event: 16 bytes.
@@ -216,5 +208,7 @@ struct History {
     case boxed
     /// Nothing: the end is ``History/end``.
     case end
+    /// No entry: one of the first three places not taken yet.
+    case absent
   }
 }

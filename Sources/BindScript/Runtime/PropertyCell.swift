@@ -15,7 +15,7 @@ final class PropertyCell: Cell {
   private let userWrite: ((Value) -> Bool)?
   private let changes: Observable<Value>?
   private var recording: Disposable?
-  private unowned let runtime: Runtime
+  unowned let runtime: Runtime
   /// Why the control ignores the user now.
   let whyIgnored: () -> String
 

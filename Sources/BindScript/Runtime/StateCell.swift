@@ -11,35 +11,43 @@ import Observation
 /// model's property seen through `Observable.observing`: a change is stored at once, and its
 /// relay is told when the runtime's ``SettleQueue`` runs (after the statement or timer that
 /// made it), once for a burst, with the value then stored.
+///
+/// A long script keeps 100,000 of these, so the fields are ordered for size: the one-byte
+/// ones fill the room a wider one leaves (152 bytes in all).
 final class StateCell: Cell {
   var name: String
-  let kind: StateKind
   let type: ScriptType
   /// Only touched by the thread running the script, one access at a time, which makes the
   /// run-time exclusivity checks redundant.
   @exclusivity(unchecked) private(set) var history = History()
-  private let relay: BehaviorRelay<Value>?
-  private let willSet: PublishRelay<Value>?
+  let kind: StateKind
+  /// The broadcast of the relay behind the state.
+  ///
+  /// For `bindable`, `mutable` and `observed` state, that of the relay holding it (it replays
+  /// the latest value); for `published` state, that of the one telling of a value about to be
+  /// set (it replays nothing). The relays themselves are made when asked for
+  /// (``stream``, ``twoWayRelay``): a long script's states are bound through their
+  /// broadcasts, and a relay kept in each took 32 bytes.
+  private let relay: Broadcast<Value>
+  /// The model behind `observed` state, with the observation that feeds the relay.
   private let model: ObservedModel?
-  /// The observation that feeds the relay of `observed` state: an array, one word and
-  /// no allocation while empty, where an optional `Disposable` takes five words in every state.
-  private var observation: [Disposable] = []
   /// The value: for `published` state, stored after its subscribers were told; for the others,
   /// the relay's, copied as the relay delivers it to its first subscriber, the recording,
   /// before any other code can read it.
   @exclusivity(unchecked) private var stored: Value
-  private var recording: ChainEndSink<Value>?
   /// Whether the relay is replaying its value to the recording as it subscribes.
   ///
   /// Only the later values are changes. A stored property, not a captured `var`, whose box
   /// the recording would check for exclusive access at every value.
   @exclusivity(unchecked) private var replaying = false
+  /// The node by which the cell records the relay's values; set once in `init`.
+  private var recording: ReceiverNode<Recorder>?
   /// The runtime, held strongly.
   ///
   /// An `unowned` reference costs a check and a retain at every value (about 30
   /// instructions a cell an update). The runtime holds the cell through its names, a cycle
   /// its tear-down breaks by letting go of every name.
-  private let runtime: Runtime
+  let runtime: Runtime
 
   init(name: String, kind: StateKind, type: ScriptType, initial: Value, runtime: Runtime) {
     self.name = name
@@ -47,40 +55,32 @@ final class StateCell: Cell {
     self.type = type
     self.runtime = runtime
     stored = initial
-    if kind == .published {
-      relay = nil
-      willSet = PublishRelay()
-    } else {
-      relay = BehaviorRelay(value: initial)
-      willSet = nil
-    }
+    let isPublished = kind == .published
+    relay = isPublished ? Broadcast(policy: .none) : Broadcast(policy: .latest, initial: initial)
     model = kind == .observed ? ObservedModel(initial) : nil
     history.append(initial, at: runtime.now, cause: runtime.cause)
     // A relay replays its value on subscription: only the later ones are changes.
-    replaying = relay != nil
-    let changes: Observable<Value> = relay?.asObservable() ?? willSet!.asObservable()
+    replaying = !isPublished
     // One node that calls the cell, where `subscribe(onNext:)` makes a sink and a closure.
-    let sink = ChainEndSink<Value>(self)
-    recording = sink
-    sink.setUpstream(held: changes.subscribeHeld(node: sink))
+    recording = ReceiverNode(Recorder(cell: self), following: relay)
     replaying = false
-    if let model, let relay {
+    if let model {
       var first = true
-      let observing = Observable.observing(on: runtime.settleQueue) { model.value }
+      let relay = self.relay
+      model.observation = Observable.observing(on: runtime.settleQueue) { model.value }
         .subscribe(onNext: { value in
           if first {
             first = false
           } else {
-            relay.accept(value)
+            relay.emitNext(value)
           }
         })
-      observation = [observing]
     }
   }
 
   deinit {
-    for subscription in observation { subscription.dispose() }
-    recording?.dispose()
+    model?.observation?.dispose()
+    recording?.stop()
   }
 
   /// The stored value.
@@ -90,16 +90,18 @@ final class StateCell: Cell {
 
   /// The current value on subscription, then every new one.
   var stream: Observable<Value>? {
-    if let relay { return relay.asObservable() }
-    let willSet = willSet!
+    let changes = BroadcastObservable(relay, rank: 0, sourceDepth: 0)
+    guard kind == .published else { return changes }
     return Observable.create { [unowned self] observer in
       observer.onNext(self.stored)
-      return willSet.subscribe(observer)
+      return changes.subscribe(observer)
     }
   }
 
   /// The relay a two-way binding keeps in sync, for `mutable` state only.
-  var twoWayRelay: BehaviorRelay<Value>? { kind == .mutable ? relay : nil }
+  var twoWayRelay: BehaviorRelay<Value>? {
+    kind == .mutable ? BehaviorRelay(sharing: relay) : nil
+  }
 
   /// Sets the state; every subscriber is told at once, except for `observed` state, whose
   /// subscribers are told once the runtime settles.
@@ -107,24 +109,30 @@ final class StateCell: Cell {
     if let model {
       stored = newValue
       model.value = newValue
-    } else if let relay {
-      relay.accept(newValue)
-    } else {
-      willSet?.accept(newValue)
+    } else if kind == .published {
+      relay.emitNext(newValue)
       stored = newValue
+    } else {
+      relay.emitNext(newValue)
     }
   }
-}
 
-extension StateCell: ChainEnd {
   /// Records a change of the relay (or, for `published` state, a value about to be set).
-  func receiveNext(_ value: Value) {
+  fileprivate func receiveNext(_ value: Value) {
     guard !replaying else { return }
-    if relay != nil { stored = value }
+    if kind != .published { stored = value }
     let runtime = self.runtime
     history.append(value, at: runtime.now, cause: runtime.cause)
     runtime.record(self, value)
   }
+}
+
+/// What a state's recording node calls: the state, which stops the node before it goes
+/// (`unowned(unsafe)`: no check and retain at each value).
+private struct Recorder: ChainReceiver {
+  unowned(unsafe) let cell: StateCell
+
+  func receiveNext(_ value: Value) { cell.receiveNext(value) }
 
   /// A relay never ends.
   func receiveEnd(_ event: Event<Value>) {}
@@ -133,6 +141,8 @@ extension StateCell: ChainEnd {
 /// The `@Observable` model behind an `observed` state.
 @Observable private final class ObservedModel {
   var value: Value
+  /// The observation of `value` that feeds the state's relay.
+  @ObservationIgnored var observation: Disposable?
 
   init(_ value: Value) {
     self.value = value

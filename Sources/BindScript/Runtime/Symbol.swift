@@ -128,6 +128,23 @@ struct SymbolTable {
     "\(name)#\((shadowCounts[name] ?? 0) + 1)"
   }
 
+  /// The name `shadowed` had before shadowing renamed it or its view: `total` for `total#1`,
+  /// `login.user.text` for `login#2.user.text`.
+  static func unshadowedName(_ shadowed: String) -> String {
+    guard shadowed.utf8.contains(UInt8(ascii: "#")) else { return shadowed }
+    var name = ""
+    var inNumber = false
+    for character in shadowed {
+      if character == "#" {
+        inNumber = true
+      } else if !(inNumber && character.isASCII && character.isNumber) {
+        inNumber = false
+        name.append(character)
+      }
+    }
+    return name
+  }
+
   /// Moves the definition of `name` aside under ``shadowName(for:)``, renaming its cells, so
   /// that a new definition can take the name; returns the new name.
   @discardableResult

@@ -22,6 +22,13 @@ public final class BehaviorRelay<Element>: Observable<Element> {
     super.init()
   }
 
+  /// Creates a relay over `broadcast`, which another relay or its owner may share: what one
+  /// does, every relay over the same broadcast does.
+  package init(sharing broadcast: Broadcast<Element>) {
+    self.broadcast = broadcast
+    super.init()
+  }
+
   /// The current value.
   public var value: Element { broadcast.latest! }
 

@@ -17,6 +17,15 @@ import Testing
     #expect(run.entry("expect total == 20\nexpect twice == 8").isSuccess)
   }
 
+  @Test func aBindingIntoAShadowedStateReportsItsFailureUnderTheNameItWasBoundTo() {
+    let run = ScriptRun()
+    run.entry("action go\nlet f = go.flatMapLatest { _ in fail(\"bad\") }\nmutable s = \"\"\nf => s")
+    run.entry("mutable s = 1")
+    _ = run.take()
+    run.entry("go()")
+    #expect(run.take() == "go()\n└─ f failed: bad\nbinding to s failed: bad\n")
+  }
+
   @Test func theRightSideOfARedefinitionIsTheEarlierOne() {
     let run = ScriptRun()
     run.entry("mutable n = 1\nlet total = n + 1\nlet total = total * 100")
