@@ -3,15 +3,14 @@ import Testing
 
 @testable import BindingCore
 
-/// The smaller node a derived cell of a known type follows a chain with: like
-/// ``ChainEndSink``, it calls its end with each value and the stop event, nothing after a stop
-/// or a dispose, and lets go of its subscription when disposed.
+/// The node that ends a chain with a receiver inside it (the interpreter's derived cells, the
+/// recordings of its states and its bindings): it passes each value and the stop event to its
+/// receiver, nothing after a stop or a dispose, and leaves its source when disposed.
 @Suite(.checksResources) struct ChainEndNodeTests {
   @Test func passesValuesThenTheEndAndNothingAfter() {
     let recorder = ChainEndRecorder()
     let subject = PublishSubject<Int>()
-    let node = ChainEndNode(recorder)
-    node.setUpstream(held: Upstream(subject.map { $0 * 10 }.subscribe(node: node)))
+    let node = ChainEndNode(recorder, following: subject.map { $0 * 10 })
     subject.onNext(1)
     subject.onNext(2)
     subject.onCompleted()
@@ -21,18 +20,42 @@ import Testing
     #expect(node.isDisposed)
   }
 
-  @Test func leavesItsSourceOnceDisposed() {
+  @Test func receivesNothingOnceDisposedAndLeavesTheRelay() {
+    let recorder = ChainEndRecorder()
+    let relay = BehaviorRelay(value: 1)
+    let node = ChainEndNode(recorder, following: relay.asObservable())
+    relay.accept(2)
+    node.dispose()
+    relay.accept(3)
+    #expect(recorder.values == [1, 2], "the relay's value is replayed, then 2")
+    #expect(recorder.ends.isEmpty)
+    #expect(!relay.broadcast.hasObservers)
+  }
+
+  @Test func followsABroadcastFromItsReplayUntilDisposed() {
     let recorder = ChainEndRecorder()
     let broadcast = Broadcast<Int>(policy: .latest, initial: 1)
-    let node = ChainEndNode(recorder)
-    node.setUpstream(held: broadcast.subscribeHeld(node: node))
+    let node = ChainEndNode(recorder, following: broadcast)
     #expect(broadcast.hasObservers)
-    broadcast.emit(.next(2))
+    broadcast.emitNext(2)
     node.dispose()
-    #expect(!broadcast.hasObservers)
-    broadcast.emit(.next(3))
+    broadcast.emitNext(3)
     #expect(recorder.values == [1, 2], "the latest value is replayed, then 2")
-    #expect(recorder.ends.isEmpty)
+    #expect(!broadcast.hasObservers)
+  }
+
+  @Test func disposedByAnEarlierObserverOfTheSameDeliveryGetsNothing() {
+    let recorder = ChainEndRecorder()
+    let broadcast = Broadcast<Int>(policy: .none)
+    var node: ChainEndNode<ChainEndRecorder>?
+    let disposer = ChainEndNode(
+      DisposeOnValue(dispose: { node?.dispose() }),
+      following: BroadcastObservable(broadcast, rank: 0, sourceDepth: 0))
+    node = ChainEndNode(recorder, following: broadcast)
+    broadcast.emitNext(1)
+    #expect(recorder.values.isEmpty)
+    disposer.dispose()
+    #expect(!broadcast.hasObservers)
   }
 
   @Test func aSubscriptionHandedOverAfterTheDisposeIsDisposedAtOnce() {
@@ -42,7 +65,15 @@ import Testing
     node.dispose()
     node.setUpstream(held: broadcast.subscribeHeld(node: node))
     #expect(!broadcast.hasObservers)
-    broadcast.emit(.next(1))
+    broadcast.emitNext(1)
     #expect(recorder.values.isEmpty)
+  }
+
+  private struct DisposeOnValue: ChainReceiver {
+    let dispose: () -> Void
+
+    func receiveNext(_ value: Int) { dispose() }
+
+    func receiveEnd(_ event: Event<Int>) {}
   }
 }

@@ -1,8 +1,8 @@
 @testable import BindingCore
 
-/// A ``ChainEnd`` that records what it receives: the end the tests of ``ChainEndSink`` and
-/// ``ChainEndNode`` follow a chain with.
-final class ChainEndRecorder: ChainEnd {
+/// A ``ChainReceiver`` that records what it receives: what the tests of ``ChainEndNode`` follow a
+/// chain with.
+final class ChainEndRecorder: ChainReceiver {
   var values: [Int] = []
   var ends: [Event<Int>] = []
 

@@ -9,7 +9,7 @@ import Testing
 /// it finds by itself; a subscription returned to the caller keeps an id. This holds even for
 /// one node subscribed both ways.
 @Suite(.checksResources) struct HeldSubscriptionTests {
-  private final class Recorder: ChainEnd {
+  private final class Recorder: ChainReceiver {
     var values: [Int] = []
 
     func receiveNext(_ value: Int) { values.append(value) }
@@ -23,7 +23,7 @@ import Testing
   func aNodeSubscribedBothWaysLeavesByEachSubscription(heldLeavesFirst: Bool) {
     let recorder = Recorder()
     let relay = PublishRelay<Int>()
-    let sink = ChainEndSink<Int>(recorder)
+    let sink = ChainEndNode(recorder)
     let returned = relay.subscribe(node: sink)
     sink.setUpstream(held: relay.subscribeHeld(node: sink))
     relay.accept(1)
@@ -46,7 +46,7 @@ import Testing
   @Test func heldAndReturnedSubscriptionsLeaveInAnyOrder() {
     let relay = BehaviorRelay(value: 0)
     let recorders = (0..<6).map { _ in Recorder() }
-    let sinks = recorders.map { ChainEndSink<Int>($0) }
+    let sinks = recorders.map { ChainEndNode($0) }
     var subscriptions: [Disposable] = []
     for (index, sink) in sinks.enumerated() {
       if index.isMultiple(of: 2) {

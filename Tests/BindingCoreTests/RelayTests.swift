@@ -1,6 +1,7 @@
-import BindingCore
 import BindingTestExpectations
 import Testing
+
+@testable import BindingCore
 
 @Suite(.checksResources) struct BehaviorRelayTests {
   @Test func replaysCurrentValueToEachSubscriber() {
@@ -25,6 +26,15 @@ import Testing
     relay.accept(1)
     #expect(recorder.values == [1, 1, 1])
     subscription.dispose()
+  }
+
+  @Test func aRelaySharingAnothersBroadcastIsTheSameRelay() {
+    let first = BehaviorRelay(value: 1)
+    let second = BehaviorRelay(sharing: first.broadcast)
+    second.accept(2)
+    #expect(first.value == 2)
+    first.accept(3)
+    #expect(second.value == 3)
   }
 }
 

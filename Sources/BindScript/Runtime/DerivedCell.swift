@@ -63,7 +63,7 @@ final class DerivedCell: Cell {
   var end: Event<Value>? { history.end }
   private let broadcast = Broadcast<Value>(policy: .latest)
   /// The subscription to the source.
-  private var subscription: ChainEndNode<DerivedCell>?
+  private var subscription: ChainEndNode<Follower>?
   /// The `let`'s last `map`, `filter` or `compactMap`, run here on each value of the source
   /// (`nil` drops it).
   private var stage: Stage?
@@ -135,9 +135,9 @@ final class DerivedCell: Cell {
     followedRank = Int32(clamping: source.rank)
     followedDepth = Int32(clamping: source.sourceDepth)
     self.stage = stage
-    let sink = ChainEndNode(self)
-    subscription = sink
-    sink.setUpstream(held: source.subscribeHeld(node: sink))
+    let node = ChainEndNode(Follower(cell: self))
+    subscription = node
+    node.setUpstream(held: source.subscribeHeld(node: node))
   }
 
   /// Subscribes to the groups of a `groupBy`: its own values are the keys, each when its
@@ -253,7 +253,7 @@ final class DerivedCell: Cell {
   }
 
   /// Records the end, then passes it on: the cell hears of it before any binding does.
-  private func finish(_ event: Event<Value>) {
+  fileprivate func finish(_ event: Event<Value>) {
     history.append(end: event, at: runtime.now, cause: runtime.cause)
     if let error = event.error {
       runtime.recordLine(for: self, "\(name) failed: \(ScriptFailure.message(of: error))")
@@ -264,14 +264,22 @@ final class DerivedCell: Cell {
   }
 }
 
-extension DerivedCell: ChainEnd {
-  func receiveNext(_ value: Value) {
+/// What a derived cell's node calls: the cell, which disposes the node before it goes.
+private struct Follower: ChainReceiver {
+  unowned let cell: DerivedCell
+
+  func receiveNext(_ value: Value) { cell.receiveNext(value) }
+
+  func receiveEnd(_ event: Event<Value>) { cell.finish(event) }
+}
+
+extension DerivedCell {
+  /// Takes a value of the source, through the cell's stage if it has one.
+  fileprivate func receiveNext(_ value: Value) {
     switch stage {
     case nil: receive(value)
     case .closure(let transform)?: if let result = transform(value) { receive(result) }
     case .map(let map)?: if let result = map.apply(value, runtime: runtime) { receive(result) }
     }
   }
-
-  func receiveEnd(_ event: Event<Value>) { finish(event) }
 }

@@ -26,7 +26,7 @@ final class Runtime {
   private(set) var globalBag = DisposeBag()
   /// The bindings into cells made outside a `binding` block, disposed with ``globalBag``: 8
   /// bytes each, where the bag keeps a 40-byte `Disposable` (a script of 100,000 bindings).
-  private var cellBindings: [ReceiverSink<CellBinding>] = []
+  private var cellBindings: [ChainEndNode<CellBinding>] = []
   /// The hot state below is only touched by the thread running the script, one access at a
   /// time, which makes the run-time exclusivity checks redundant.
   @exclusivity(unchecked) private var budget: StepBudget
@@ -153,7 +153,7 @@ final class Runtime {
 
   /// Keeps a binding into a cell as the other bindings are kept; outside a `binding`
   /// block, in ``cellBindings``.
-  func keep(_ binding: ReceiverSink<CellBinding>) {
+  func keep(_ binding: ChainEndNode<CellBinding>) {
     if isAborted {
       binding.dispose()
     } else if bag === globalBag {

@@ -41,7 +41,7 @@ final class StateCell: Cell {
   /// the recording would check for exclusive access at every value.
   @exclusivity(unchecked) private var replaying = false
   /// The node by which the cell records the relay's values; set once in `init`.
-  private var recording: ReceiverNode<Recorder>?
+  private var recording: ChainEndNode<Recorder>?
   /// The runtime, held strongly.
   ///
   /// An `unowned` reference costs a check and a retain at every value (about 30
@@ -62,7 +62,7 @@ final class StateCell: Cell {
     // A relay replays its value on subscription: only the later ones are changes.
     replaying = !isPublished
     // One node that calls the cell, where `subscribe(onNext:)` makes a sink and a closure.
-    recording = ReceiverNode(Recorder(cell: self), following: relay)
+    recording = ChainEndNode(Recorder(cell: self), following: relay)
     replaying = false
     if let model {
       var first = true
@@ -80,7 +80,7 @@ final class StateCell: Cell {
 
   deinit {
     model?.observation?.dispose()
-    recording?.stop()
+    recording?.dispose()
   }
 
   /// The stored value.
@@ -127,7 +127,7 @@ final class StateCell: Cell {
   }
 }
 
-/// What a state's recording node calls: the state, which stops the node before it goes
+/// What a state's recording node calls: the state, which disposes the node before it goes
 /// (`unowned(unsafe)`: no check and retain at each value).
 private struct Recorder: ChainReceiver {
   unowned(unsafe) let cell: StateCell

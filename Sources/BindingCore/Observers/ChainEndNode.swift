@@ -1,42 +1,61 @@
 import Synchronization
 
-/// ``ChainEndSink`` in 40 bytes (48 from `malloc`, where the sink takes 64): the node by which
-/// a ``ChainEnd`` of a known type follows a chain.
+/// The node that ends a chain with a ``ChainReceiver`` kept inside it: one object where
+/// `subscribe(onNext:onError:onCompleted:)` makes a sink and a closure for each kind of event.
 ///
-/// It ends the chain, so it keeps no downstream, and it holds its end in one word, where
-/// `any ChainEnd<Element>` takes two; a script's derived values each follow their source
-/// through one. Like the sink, it holds its end unowned (the end holds the subscription and
-/// disposes it before it goes), and stops after a stop event and once disposed.
-package final class ChainEndNode<End: ChainEnd>: ObserverNode<End.Element> {
-  /// `disposedBit` and `handedOverBit`, in the room the node's fields leave before the next
-  /// word.
+/// It ends the chain, so it keeps no downstream, and holds its subscription in one word: with a
+/// receiver of one word it takes 40 bytes (48 from `malloc`, where a sink of `subscribe` takes
+/// 64). A script's derived values, the recordings of its states and its bindings each follow
+/// their source through one. It stops after a stop event and once disposed; disposing it leaves
+/// the source.
+///
+/// ```swift
+/// let node = ChainEndNode(receiver, following: source)
+/// node.dispose()
+/// ```
+package final class ChainEndNode<Receiver: ChainReceiver>: ObserverNode<Receiver.Element> {
+  /// `disposedBit` and `handedOverBit`; first, to fill the room the node's fields leave before
+  /// the next word.
   private let state = Atomic<UInt8>(0)
   /// Written by ``setUpstream(held:)`` before it sets `handedOverBit`, then owned by whichever
   /// of it and ``dispose()`` sets its bit second, as in a sink.
   @exclusivity(unchecked) private var upstream = Upstream.unset
-  private unowned let end: End
+  private let receiver: Receiver
 
   /// Creates the node; subscribe it with `subscribeHeld(node:)`, then give it the subscription
   /// with ``setUpstream(held:)``.
-  package init(_ end: End) {
-    self.end = end
+  package init(_ receiver: Receiver) {
+    self.receiver = receiver
     super.init(chainDepth: 0)
   }
 
-  /// `true` once disposed, by its end or after a stop event.
-  package var isDisposed: Bool { state.load(ordering: .relaxed) & disposedBit != 0 }
-
-  package override func onNext(_ value: End.Element) {
-    if isDisposed { return }
-    end.receiveNext(value)
+  /// Creates the node and subscribes it to `source`; the first values arrive during this call.
+  package convenience init(_ receiver: Receiver, following source: Observable<Receiver.Element>) {
+    self.init(receiver)
+    setUpstream(held: source.subscribeHeld(node: self))
   }
 
-  package override func on(_ event: Event<End.Element>) {
+  /// Creates the node and adds it to `broadcast`'s observers; what the broadcast replays
+  /// arrives during this call.
+  package convenience init(_ receiver: Receiver, following broadcast: Broadcast<Receiver.Element>) {
+    self.init(receiver)
+    setUpstream(held: broadcast.subscribeHeld(node: self))
+  }
+
+  /// `true` once disposed, by its owner or after a stop event.
+  package var isDisposed: Bool { state.load(ordering: .relaxed) & disposedBit != 0 }
+
+  package override func onNext(_ value: Receiver.Element) {
+    if isDisposed { return }
+    receiver.receiveNext(value)
+  }
+
+  package override func on(_ event: Event<Receiver.Element>) {
     if isDisposed { return }
     if case .next(let value) = event {
-      end.receiveNext(value)
+      receiver.receiveNext(value)
     } else {
-      end.receiveEnd(event)
+      receiver.receiveEnd(event)
     }
     if event.isStopEvent { dispose() }
   }
