@@ -120,6 +120,16 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   @inline(__always)
   package final func finishClaimedEmission() {
     if Propagation.current.hasWaitingCalls { return finishAfterWaitingCalls() }
+    if !line.tryFinishWithoutLock() { finishThroughLock() }
+  }
+
+  /// Ends an emission during which another thread queued an event: delivers the queued ones.
+  ///
+  /// The emission's end is a compare-and-swap outside the lock, as a broadcast's: all that a
+  /// thread emitting must learn of is an event queued for it, and queueing one marks the line's
+  /// state under the lock, which makes that compare-and-swap fail and the end come here.
+  @inline(never)
+  private func finishThroughLock() {
     if !lock.locked({ line.tryFinish() }) { deliverQueued() }
   }
 
