@@ -203,19 +203,18 @@ final class Propagation {
   /// ends.
   func schedule(_ node: FlushableNode, rank: Int) {
     state.pointee.sequence &+= 1
-    let pending = Pending(rank: rank, sequence: state.pointee.sequence, node: node)
     if state.pointee.firstPending == nil {
-      state.pointee.firstPending = pending
+      state.pointee.firstPending = Pending(rank: rank, sequence: state.pointee.sequence, node: node)
     } else {
-      schedulePending(pending)
+      schedulePending(node, rank: rank)
     }
     state.pointee.hasPending = true
   }
 
   /// A node scheduled while another waits in `firstPending`: the heap orders them.
   @inline(never)
-  private func schedulePending(_ pending: Pending) {
-    state.pointee.pending.insert(pending)
+  private func schedulePending(_ node: FlushableNode, rank: Int) {
+    state.pointee.pending.insert(Pending(rank: rank, sequence: state.pointee.sequence, node: node))
   }
 
   /// The next node to flush, in order of rank, then of scheduling; `nil` when none waits.
