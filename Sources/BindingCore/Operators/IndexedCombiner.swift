@@ -37,11 +37,18 @@ struct CombineCounts {
 
   /// Counts a value arriving at `index`; returns whether a flush is needed and whether the
   /// result now completes.
+  @inline(__always)
   mutating func valueArrived(at index: Int) -> (flush: Bool, completes: Bool) {
     changed = true
     // The usual case, a new latest value once every input has one: nothing else changes, and
-    // the arrays are not written, which would check their buffers for uniqueness.
+    // the arrays are not written, which would check their buffers for uniqueness. Inlined into
+    // the inputs; the rest out of line.
     if emptyCount == 0 && rule == .latest { return (true, false) }
+    return countArrival(at: index)
+  }
+
+  @inline(never)
+  private mutating func countArrival(at index: Int) -> (flush: Bool, completes: Bool) {
     if held[index] == 0 { emptyCount -= 1 }
     held[index] = rule == .latest ? 1 : held[index] + 1
     guard emptyCount > 0 else { return (true, false) }
