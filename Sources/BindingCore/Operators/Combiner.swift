@@ -61,6 +61,14 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   /// Called by an input after it recorded a change, with the lock released.
   package final func inputChanged() {
     if isDisposed || scheduledFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
+    scheduleFlush()
+  }
+
+  /// Schedules a flush unconditionally: for a subclass that decided under ``lock`` that none is
+  /// scheduled (and that resets that decision under the lock when the flush takes its inputs),
+  /// which spares ``inputChanged()``'s atomic exchange.
+  @inline(__always)
+  package final func scheduleFlush() {
     Propagation.withCurrent { context in
       if context.isActive {
         context.schedule(self, rank: rank)

@@ -25,6 +25,9 @@ struct CombineCounts {
   /// How many inputs hold no value.
   private var emptyCount: Int
   private var changed = false
+  /// Whether a flush is scheduled that has not yet taken a result (``takeReady()``): a value
+  /// arriving meanwhile waits for that flush rather than scheduling one.
+  private var isFlushScheduled = false
   /// Set once the result is to end: the stop event is kept by the combiner.
   private(set) var isStopping = false
 
@@ -35,16 +38,21 @@ struct CombineCounts {
     emptyCount = count
   }
 
-  /// Counts a value arriving at `index`; returns whether a flush is needed and whether the
-  /// result now completes.
+  /// Counts a value arriving at `index`; returns whether a flush is to be scheduled (one is
+  /// needed and none is scheduled yet) and whether the result now completes.
   @inline(__always)
   mutating func valueArrived(at index: Int) -> (flush: Bool, completes: Bool) {
     changed = true
     // The usual case, a new latest value once every input has one: nothing else changes, and
     // the arrays are not written, which would check their buffers for uniqueness. Inlined into
     // the inputs; the rest out of line.
-    if emptyCount == 0 && rule == .latest { return (true, false) }
-    return countArrival(at: index)
+    var arrival = (flush: true, completes: false)
+    if emptyCount != 0 || rule != .latest { arrival = countArrival(at: index) }
+    if arrival.flush {
+      arrival.flush = !isFlushScheduled
+      isFlushScheduled = true
+    }
+    return arrival
   }
 
   @inline(never)
@@ -76,6 +84,7 @@ struct CombineCounts {
   /// Whether a result is ready, then counted as taken.
   @inline(__always)
   mutating func takeReady() -> Bool {
+    isFlushScheduled = false
     guard emptyCount == 0 else {
       changed = false
       return false
@@ -144,7 +153,7 @@ class IndexedCombiner<Result>: Combiner<Result> {
       if completes { recordCompletion() }
       return flush
     }
-    if flush { inputChanged() }
+    if flush { scheduleFlush() }
   }
 
   /// Records that the result completes; called with the lock held.
