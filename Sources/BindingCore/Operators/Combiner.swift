@@ -78,8 +78,17 @@ package class Combiner<Output>: FlushableNode, Cancelable {
     }
   }
 
+  /// Schedules a flush in `context`'s propagation, which is active.
+  @inline(__always)
+  final func scheduleFlush(in context: Propagation) {
+    context.schedule(self, rank: rank)
+  }
+
   /// Emits what the inputs have settled to.
-  package final override func flush() {
+  ///
+  /// ``IndexedCombiner`` overrides this: its emissions never overlap (see its owner), so they
+  /// need neither `inputChanged`'s flag nor the delivery line.
+  package override func flush() {
     scheduledFlag.store(false, ordering: .releasing)
     if isDisposed { return }
     produce { event in send(event) }
@@ -165,6 +174,17 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   private func deliverQueued() {
     if !line.drain(locking: lock, { deliver($0) }) { finishAfterWaitingCalls() }
   }
+
+  /// Emits `value` downstream without the delivery line: for a subclass whose emissions never
+  /// overlap, because it makes them one thread at a time itself (``IndexedCombiner``).
+  @inline(__always)
+  final func sendNextExclusively(_ value: Output) {
+    if !isDisposed { downstreamReference._withUnsafeGuaranteedRef { $0.onNext(value) } }
+  }
+
+  /// Emits `event` downstream without the delivery line, as ``sendNextExclusively(_:)`` does;
+  /// disposes after a stop event.
+  final func sendExclusively(_ event: Event<Output>) { deliver(event) }
 
   private func deliver(_ event: Event<Output>) {
     if isDisposed { return }
