@@ -6,10 +6,13 @@ import Synchronization
 /// Inputs record what arrived and call ``inputChanged()``, which schedules a flush at this
 /// combiner's rank, so it runs after every input that can change in the same propagation has
 /// changed; outside a propagation (while subscribing to cold sources) it opens one, which
-/// flushes before it returns. ``flush()`` asks the subclass for the events to emit, and emits them one
-/// at a time even when inputs arrive on several threads.
+/// flushes before it returns. ``flush()`` asks the subclass for the events to emit, and emits
+/// them one at a time even when inputs arrive on several threads. (``IndexedCombiner``, behind
+/// `combineLatest` and `zip`, schedules and emits by its own rules: see it.)
 package class Combiner<Output>: FlushableNode, Cancelable {
-  /// Guards the subclass's input state as well as this class's own.
+  /// Guards this class's own state, and the input state of the subclasses that emit through
+  /// ``produce(_:)``'s `emit` (``IndexedCombiner`` owns its input state instead, and uses the
+  /// lock for its mailbox).
   package let lock = Mutex(())
   /// Released from the top of the stack in `deinit`, so that freeing a long chain of
   /// combiners is a loop rather than a recursion.
@@ -61,14 +64,6 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   /// Called by an input after it recorded a change, with the lock released.
   package final func inputChanged() {
     if isDisposed || scheduledFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
-    scheduleFlush()
-  }
-
-  /// Schedules a flush unconditionally: for a subclass that decided under ``lock`` that none is
-  /// scheduled (and that resets that decision under the lock when the flush takes its inputs),
-  /// which spares ``inputChanged()``'s atomic exchange.
-  @inline(__always)
-  package final func scheduleFlush() {
     Propagation.withCurrent { context in
       if context.isActive {
         context.schedule(self, rank: rank)
@@ -97,45 +92,14 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   /// Calls `emit` for each event the current input state calls for, and resets the state that led
   /// to them.
   ///
-  /// Takes ``lock`` itself and calls `emit` and user code without it. A subclass may call
-  /// ``sendNext(_:)`` instead of `emit` for a value, which is faster.
+  /// Takes ``lock`` itself and calls `emit` and user code without it.
   package func produce(_ emit: (Event<Output>) -> Void) {}
 
-  /// Emits `value` downstream, after the emissions under way on other threads.
-  ///
-  /// Call without ``lock``.
-  package final func sendNext(_ value: Output) {
-    let isFirst = lock.locked { () -> Bool in
-      if line.claim() { return true }
-      enqueue(value)
-      return false
-    }
-    guard isFirst else { return }
-    sendClaimedNext(value)
-  }
-
-  /// Claims the right to emit next if no other thread is emitting (`true`); call with ``lock``
-  /// held, in the section that decides what to emit, to spare ``sendNext(_:)`` its own.
-  ///
-  /// After `true`, emit with ``sendClaimedNext(_:)``, or with `emit` and then
-  /// ``finishClaimedEmission()``.
-  @inline(__always)
-  package final func claimEmissionIfIdle() -> Bool { line.claimIfIdle() }
-
-  /// Emits `value` downstream after ``claimEmissionIfIdle()`` returned `true`.
+  /// Ends an emission claimed by ``send(_:)``: delivers what was queued meanwhile.
   ///
   /// Call without ``lock``.
   @inline(__always)
-  package final func sendClaimedNext(_ value: Output) {
-    if !isDisposed { downstreamReference._withUnsafeGuaranteedRef { $0.onNext(value) } }
-    finishClaimedEmission()
-  }
-
-  /// Ends an emission claimed with ``claimEmissionIfIdle()``: delivers what was queued meanwhile.
-  ///
-  /// Call without ``lock``.
-  @inline(__always)
-  package final func finishClaimedEmission() {
+  private func finishClaimedEmission() {
     if Propagation.current.hasWaitingCalls { return finishAfterWaitingCalls() }
     if !line.tryFinishWithoutLock() { finishThroughLock() }
   }
@@ -156,13 +120,6 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   private func finishAfterWaitingCalls() {
     Propagation.current.afterWaitingCalls { [self] in finishClaimedEmission() }
   }
-
-  /// Queues `value`; called with the lock held.
-  ///
-  /// Out of line, so that building the event does not cost every value a lookup of its type's
-  /// metadata.
-  @inline(never)
-  private func enqueue(_ value: Output) { line.enqueue(.next(value)) }
 
   private func send(_ event: Event<Output>) {
     guard lock.locked({ line.claim(orQueue: event) }) else { return }

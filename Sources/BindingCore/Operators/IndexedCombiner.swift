@@ -188,8 +188,9 @@ class IndexedCombiner<Result>: Combiner<Result> {
     }
   }
 
-  /// Stores and counts a value of input `index`; returns whether a flush is needed. Call as the
-  /// owner.
+  /// Stores and counts a value of input `index`; returns whether a flush is needed.
+  ///
+  /// Call as the owner.
   @inline(__always)
   final func recordValue(at index: Int, _ store: () -> Void) -> Bool {
     if counts.pointee.isStopping { return false }
@@ -274,10 +275,12 @@ class IndexedCombiner<Result>: Combiner<Result> {
     }
   }
 
-  /// Gives the input state back, unless a flush was scheduled meanwhile (which will), or part of
-  /// the emission waits at the top of the stack (a deep chain downstream): then once it has
-  /// run, so that another thread's emission cannot overtake it. Runs the work other
-  /// propagations left meanwhile first, one propagation's at a time, emitting after each.
+  /// Gives the input state back, after the work other propagations left meanwhile.
+  ///
+  /// Not while a flush is scheduled (it will), nor while part of the emission waits at the top
+  /// of the stack (a deep chain downstream): then once that has run, so that another thread's
+  /// emission cannot overtake it. The work left is run one propagation's at a time, emitting
+  /// after each.
   @inline(never)
   private func releaseOwnership(in context: Propagation) {
     let token = context.token
@@ -314,10 +317,10 @@ class IndexedCombiner<Result>: Combiner<Result> {
     if !isDisposed { produce { sendExclusively($0) } }
   }
 
-  /// If a result is ready (``takeReady()``), reads its values out of the inputs (taking them,
-  /// for `zip`), then combines them and emits the result with
-  /// ``Combiner/sendNextExclusively(_:)``, or the selector's error with `emit`. Called as the
-  /// owner.
+  /// Emits one result if one is ready (``takeReady()``), called as the owner.
+  ///
+  /// Reads its values out of the inputs (taking them, for `zip`), then combines them and emits
+  /// the result with ``Combiner/sendNextExclusively(_:)``, or the selector's error with `emit`.
   ///
   /// Subclasses override this.
   func takeResult(_ emit: (Event<Result>) -> Void) -> CombinerTaking { .ended }
@@ -352,8 +355,10 @@ class IndexedCombiner<Result>: Combiner<Result> {
   }
 }
 
-/// The bit of ``IndexedCombiner``'s owner that says work waits in its mailbox; outside the
-/// generic type, whose static members are reached through its metadata. Tokens stay below it.
+/// The bit of ``IndexedCombiner``'s owner that says work waits in its mailbox.
+///
+/// Outside the generic type, whose static members are reached through its metadata. Tokens stay
+/// below it.
 private let contendedBit = 1 << 62
 
 /// One input of an ``IndexedCombiner``: keeps the values of its source that wait to be

@@ -71,9 +71,10 @@ final class Propagation {
     /// as soon as the last one has started.
     var hasContinuations = false
     var hasAfterPropagation = false
-    /// The first node scheduled and not yet flushed, if any: most propagations schedule one,
-    /// which then costs neither the heap's insertion nor its removal. Flushed before the heap's
-    /// minimum when it comes first.
+    /// The first node scheduled and not yet flushed, if any.
+    ///
+    /// Most propagations schedule one, which then costs neither the heap's insertion nor its
+    /// removal. Flushed before the heap's minimum when it comes first.
     var firstPending: Pending?
     var pending = Heap<Pending>()
     var sequence = 0
