@@ -350,7 +350,7 @@ class IndexedCombiner<Result>: Combiner<Result> {
   /// Out of line, so that reading the stop event does not cost every value a lookup of its
   /// type's metadata.
   @inline(never)
-  private func emitStop(_ emit: (Event<Result>) -> Void) {
+  final func emitStop(_ emit: (Event<Result>) -> Void) {
     if let stop { emit(stop) }
   }
 }
@@ -509,6 +509,21 @@ class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
     }
   }
 
+  /// ``IndexedCombiner/produce(_:)`` with ``takePair(_:)`` inlined, for each subclass's
+  /// `produce`: no virtual call of ``takeResult(_:)`` at each result.
+  @inline(__always)
+  final func producePairs(_ emit: (Event<Result>) -> Void) {
+    while true {
+      switch takePair(emit) {
+      case .emitted(hasMore: true, _): continue
+      case .ended: return
+      case .emitted(hasMore: false, let isStopping), .nothingReady(let isStopping):
+        if isStopping { emitStop(emit) }
+        return
+      }
+    }
+  }
+
   /// Out of line, so that building the event does not cost every value a lookup of its type's
   /// metadata.
   @inline(never)
@@ -537,6 +552,7 @@ struct PairSelector<A, B, Result> {
 /// A ``PairCombiner`` for any element types.
 final class AnyPairCombiner<A, B, Result>: PairCombiner<A, B, Result> {
   override func takeResult(_ emit: (Event<Result>) -> Void) -> CombinerTaking { takePair(emit) }
+  override func produce(_ emit: (Event<Result>) -> Void) { producePairs(emit) }
 }
 
 /// The `combineLatest` or `zip` of a collection of sources.
