@@ -6,10 +6,13 @@ import Synchronization
 /// Inputs record what arrived and call ``inputChanged()``, which schedules a flush at this
 /// combiner's rank, so it runs after every input that can change in the same propagation has
 /// changed; outside a propagation (while subscribing to cold sources) it opens one, which
-/// flushes before it returns. ``flush()`` asks the subclass for the events to emit, and emits them one
-/// at a time even when inputs arrive on several threads.
+/// flushes before it returns. ``flush()`` asks the subclass for the events to emit, and emits
+/// them one at a time even when inputs arrive on several threads. (``IndexedCombiner``, behind
+/// `combineLatest` and `zip`, schedules and emits by its own rules: see it.)
 package class Combiner<Output>: FlushableNode, Cancelable {
-  /// Guards the subclass's input state as well as this class's own.
+  /// Guards this class's own state, and the input state of the subclasses that emit through
+  /// ``produce(_:)``'s `emit` (``IndexedCombiner`` owns its input state instead, and uses the
+  /// lock for its mailbox).
   package let lock = Mutex(())
   /// Released from the top of the stack in `deinit`, so that freeing a long chain of
   /// combiners is a loop rather than a recursion.
@@ -70,8 +73,17 @@ package class Combiner<Output>: FlushableNode, Cancelable {
     }
   }
 
+  /// Schedules a flush in `context`'s propagation, which is active.
+  @inline(__always)
+  final func scheduleFlush(in context: Propagation) {
+    context.schedule(self, rank: rank)
+  }
+
   /// Emits what the inputs have settled to.
-  package final override func flush() {
+  ///
+  /// ``IndexedCombiner`` overrides this: its emissions never overlap (see its owner), so they
+  /// need neither `inputChanged`'s flag nor the delivery line.
+  package override func flush() {
     scheduledFlag.store(false, ordering: .releasing)
     if isDisposed { return }
     produce { event in send(event) }
@@ -80,46 +92,25 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   /// Calls `emit` for each event the current input state calls for, and resets the state that led
   /// to them.
   ///
-  /// Takes ``lock`` itself and calls `emit` and user code without it. A subclass may call
-  /// ``sendNext(_:)`` instead of `emit` for a value, which is faster.
+  /// Takes ``lock`` itself and calls `emit` and user code without it.
   package func produce(_ emit: (Event<Output>) -> Void) {}
 
-  /// Emits `value` downstream, after the emissions under way on other threads.
-  ///
-  /// Call without ``lock``.
-  package final func sendNext(_ value: Output) {
-    let isFirst = lock.locked { () -> Bool in
-      if line.claim() { return true }
-      enqueue(value)
-      return false
-    }
-    guard isFirst else { return }
-    sendClaimedNext(value)
-  }
-
-  /// Claims the right to emit next if no other thread is emitting (`true`); call with ``lock``
-  /// held, in the section that decides what to emit, to spare ``sendNext(_:)`` its own.
-  ///
-  /// After `true`, emit with ``sendClaimedNext(_:)``, or with `emit` and then
-  /// ``finishClaimedEmission()``.
-  @inline(__always)
-  package final func claimEmissionIfIdle() -> Bool { line.claimIfIdle() }
-
-  /// Emits `value` downstream after ``claimEmissionIfIdle()`` returned `true`.
+  /// Ends an emission claimed by ``send(_:)``: delivers what was queued meanwhile.
   ///
   /// Call without ``lock``.
   @inline(__always)
-  package final func sendClaimedNext(_ value: Output) {
-    if !isDisposed { downstreamReference._withUnsafeGuaranteedRef { $0.onNext(value) } }
-    finishClaimedEmission()
-  }
-
-  /// Ends an emission claimed with ``claimEmissionIfIdle()``: delivers what was queued meanwhile.
-  ///
-  /// Call without ``lock``.
-  @inline(__always)
-  package final func finishClaimedEmission() {
+  private func finishClaimedEmission() {
     if Propagation.current.hasWaitingCalls { return finishAfterWaitingCalls() }
+    if !line.tryFinishWithoutLock() { finishThroughLock() }
+  }
+
+  /// Ends an emission during which another thread queued an event: delivers the queued ones.
+  ///
+  /// The emission's end is a compare-and-swap outside the lock, as a broadcast's: all that a
+  /// thread emitting must learn of is an event queued for it, and queueing one marks the line's
+  /// state under the lock, which makes that compare-and-swap fail and the end come here.
+  @inline(never)
+  private func finishThroughLock() {
     if !lock.locked({ line.tryFinish() }) { deliverQueued() }
   }
 
@@ -129,13 +120,6 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   private func finishAfterWaitingCalls() {
     Propagation.current.afterWaitingCalls { [self] in finishClaimedEmission() }
   }
-
-  /// Queues `value`; called with the lock held.
-  ///
-  /// Out of line, so that building the event does not cost every value a lookup of its type's
-  /// metadata.
-  @inline(never)
-  private func enqueue(_ value: Output) { line.enqueue(.next(value)) }
 
   private func send(_ event: Event<Output>) {
     guard lock.locked({ line.claim(orQueue: event) }) else { return }
@@ -147,6 +131,17 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   private func deliverQueued() {
     if !line.drain(locking: lock, { deliver($0) }) { finishAfterWaitingCalls() }
   }
+
+  /// Emits `value` downstream without the delivery line: for a subclass whose emissions never
+  /// overlap, because it makes them one thread at a time itself (``IndexedCombiner``).
+  @inline(__always)
+  final func sendNextExclusively(_ value: Output) {
+    if !isDisposed { downstreamReference._withUnsafeGuaranteedRef { $0.onNext(value) } }
+  }
+
+  /// Emits `event` downstream without the delivery line, as ``sendNextExclusively(_:)`` does;
+  /// disposes after a stop event.
+  final func sendExclusively(_ event: Event<Output>) { deliver(event) }
 
   private func deliver(_ event: Event<Output>) {
     if isDisposed { return }

@@ -1,4 +1,5 @@
 import DequeModule
+import Synchronization
 
 /// Which operator's rules an ``IndexedCombiner`` follows.
 enum CombineRule {
@@ -25,6 +26,9 @@ struct CombineCounts {
   /// How many inputs hold no value.
   private var emptyCount: Int
   private var changed = false
+  /// Whether a flush is scheduled that has not started yet: a value arriving meanwhile waits
+  /// for that flush rather than scheduling one.
+  var isFlushScheduled = false
   /// Set once the result is to end: the stop event is kept by the combiner.
   private(set) var isStopping = false
 
@@ -37,11 +41,18 @@ struct CombineCounts {
 
   /// Counts a value arriving at `index`; returns whether a flush is needed and whether the
   /// result now completes.
+  @inline(__always)
   mutating func valueArrived(at index: Int) -> (flush: Bool, completes: Bool) {
     changed = true
     // The usual case, a new latest value once every input has one: nothing else changes, and
-    // the arrays are not written, which would check their buffers for uniqueness.
+    // the arrays are not written, which would check their buffers for uniqueness. Inlined into
+    // the inputs; the rest out of line.
     if emptyCount == 0 && rule == .latest { return (true, false) }
+    return countArrival(at: index)
+  }
+
+  @inline(never)
+  private mutating func countArrival(at index: Int) -> (flush: Bool, completes: Bool) {
     if held[index] == 0 { emptyCount -= 1 }
     held[index] = rule == .latest ? 1 : held[index] + 1
     guard emptyCount > 0 else { return (true, false) }
@@ -107,13 +118,32 @@ enum CombinerTaking {
 /// index. A subclass only reads one result out of the inputs, ``takeResult(_:)``: for two
 /// sources (``PairCombiner``) or a collection (``CollectionCombiner``); the forms for three to
 /// eight sources nest the two-source one.
+///
+/// The input state (the counts, the inputs' values, the stop event, the inputs themselves) is
+/// not guarded by the lock but *owned* by one propagation at a time: the first input to receive
+/// a value in a propagation claims it with one compare-and-swap of ``owner`` and schedules a
+/// flush; the other inputs of that propagation, on the same thread, find it theirs with a load
+/// and write without any atomic operation; the flush reads the values, emits, and gives the state
+/// back with one compare-and-swap. Emissions happen only in the owner's flush, one thread at a
+/// time, so they need no delivery line either. A thread that finds the state owned by another
+/// propagation (another thread's) leaves its work in ``mailbox``, under the lock, and marks
+/// ``owner`` so that the owner's compare-and-swap fails: the owner then does the work and emits
+/// its results before it lets go, one propagation's work at a time. No lock is held while user
+/// code runs, and no thread waits for another: the owner only keeps the state across the user
+/// code of its own propagation (the other branches of a diamond, the subscriber).
 class IndexedCombiner<Result>: Combiner<Result> {
   let rule: CombineRule
-  /// Guarded by `lock`; behind a pointer, where accesses are not checked for exclusivity at
-  /// run time as a class's stored properties are.
+  /// Owned by ``owner``'s propagation; behind a pointer, where accesses are not checked for
+  /// exclusivity at run time as a class's stored properties are.
   private let counts: UnsafeMutablePointer<CombineCounts>
-  /// Guarded by `lock`.
-  private var stop: Event<Result>?
+  /// Owned by ``owner``'s propagation.
+  @exclusivity(unchecked) private var stop: Event<Result>?
+  /// The token of the propagation that owns the input state (``Propagation/token``), `0` when
+  /// none does; with ``contendedBit`` when work waits in ``mailbox`` for it.
+  private let owner = Atomic<Int>(0)
+  /// Work that other propagations left for the owner, with their tokens, in order; guarded by
+  /// the lock.
+  private var mailbox: [(token: Int, work: () -> Void)] = []
 
   init(count: Int, rule: CombineRule, rank: Int, downstream: ObserverNode<Result>) {
     self.rule = rule
@@ -127,20 +157,50 @@ class IndexedCombiner<Result>: Combiner<Result> {
     counts.deallocate()
   }
 
-  /// Records, under the lock, that input `index` received a value, which `store` keeps.
+  /// Whether `context`'s propagation owns the input state, claiming it (and scheduling a flush,
+  /// which gives it back) if no one does; `false` when another propagation owns it or none runs
+  /// on this thread: the caller then goes through ``runAsOwner(_:)``.
   @inline(__always)
-  final func receiveValue(at index: Int, _ store: () -> Void) {
-    let flush = lock.locked { () -> Bool in
-      if counts.pointee.isStopping { return false }
-      store()
-      let (flush, completes) = counts.pointee.valueArrived(at: index)
-      if completes { recordCompletion() }
-      return flush
-    }
-    if flush { inputChanged() }
+  final func ownsInputs(in context: Propagation) -> Bool {
+    guard context.isActive else { return false }
+    let token = context.token
+    let current = owner.load(ordering: .relaxed)
+    if current == token { return true }
+    guard current == 0,
+      owner.compareExchange(expected: 0, desired: token, ordering: .acquiringAndReleasing).exchanged
+    else { return false }
+    counts.pointee.isFlushScheduled = true
+    scheduleFlush(in: context)
+    return true
   }
 
-  /// Records that the result completes; called with the lock held.
+  /// Records that input `index` received a value, which `store` keeps, when this propagation
+  /// owns the input state; otherwise calls `elsewhere`, which hands the same to
+  /// ``runAsOwner(_:)`` with ``recordValue(at:_:)``.
+  @inline(__always)
+  final func receiveValue(at index: Int, _ store: () -> Void, elsewhere: () -> Void) {
+    Propagation.withCurrent { context in
+      guard ownsInputs(in: context) else { return elsewhere() }
+      if recordValue(at: index, store) && !counts.pointee.isFlushScheduled {
+        counts.pointee.isFlushScheduled = true
+        scheduleFlush(in: context)
+      }
+    }
+  }
+
+  /// Stores and counts a value of input `index`; returns whether a flush is needed.
+  ///
+  /// Call as the owner.
+  @inline(__always)
+  final func recordValue(at index: Int, _ store: () -> Void) -> Bool {
+    if counts.pointee.isStopping { return false }
+    store()
+    let (flush, completes) = counts.pointee.valueArrived(at: index)
+    if completes { recordCompletion() }
+    return flush
+  }
+
+  /// Records that the result completes; called as the owner.
   ///
   /// Out of line, so that naming the stop event does not cost every value a lookup of its
   /// type's metadata.
@@ -149,28 +209,124 @@ class IndexedCombiner<Result>: Combiner<Result> {
 
   /// Records input `index`'s stop event.
   final func receiveStop(at index: Int, _ event: Event<Never>) {
-    let stops = lock.locked { () -> Bool in
-      if counts.pointee.isStopping { return false }
+    runAsOwner { [self] in
+      if counts.pointee.isStopping { return }
       if case .error(let error) = event {
         counts.pointee.failed()
         stop = .error(error)
-        return true
+      } else if counts.pointee.completed(at: index) {
+        stop = .completed
+      } else {
+        disposeInput(index)
       }
-      if counts.pointee.completed(at: index) { stop = .completed }
-      return stop != nil
     }
-    if stops { inputChanged() } else { disposeInput(index) }
   }
 
-  /// If a result is ready (``takeReady()``), reads its values out of the inputs under the
-  /// lock (taking them, for `zip`), then combines them without it and emits the result with
-  /// ``Combiner/sendNext(_:)``, or the selector's error with `emit`.
+  /// Runs `work` on the input state as its owner: now, if this thread's propagation owns it or
+  /// can claim it (opening a propagation if none runs), then makes sure a flush is scheduled;
+  /// otherwise leaves it for the owning propagation, which runs it, and emits what follows from
+  /// it, before it lets go of the state.
+  @inline(never)
+  final func runAsOwner(_ work: @escaping () -> Void) {
+    let context = Propagation.current
+    guard context.isActive else {
+      context.propagate { runAsOwner(work) }
+      return
+    }
+    let token = context.token
+    let runsNow = lock.locked { () -> Bool in
+      var current = owner.load(ordering: .relaxed)
+      while true {
+        if current & ~contendedBit == token { return true }
+        let desired = current == 0 ? token : current | contendedBit
+        let (exchanged, original) = owner.compareExchange(
+          expected: current, desired: desired, ordering: .acquiringAndReleasing)
+        if !exchanged {
+          current = original
+          continue
+        }
+        if current == 0 { return true }
+        mailbox.append((token, work))
+        return false
+      }
+    }
+    guard runsNow else { return }
+    work()
+    if !counts.pointee.isFlushScheduled {
+      counts.pointee.isFlushScheduled = true
+      scheduleFlush(in: context)
+    }
+  }
+
+  /// Emits what the inputs have settled to, then gives the input state back (see the type).
+  package final override func flush() {
+    counts.pointee.isFlushScheduled = false
+    if !isDisposed { produce { sendExclusively($0) } }
+    Propagation.withCurrent { context in
+      if counts.pointee.isFlushScheduled { return }
+      if !context.hasWaitingCalls
+        && owner.compareExchange(
+          expected: context.token, desired: 0, ordering: .acquiringAndReleasing
+        ).exchanged
+      {
+        return
+      }
+      releaseOwnership(in: context)
+    }
+  }
+
+  /// Gives the input state back, after the work other propagations left meanwhile.
+  ///
+  /// Not while a flush is scheduled (it will), nor while part of the emission waits at the top
+  /// of the stack (a deep chain downstream): then once that has run, so that another thread's
+  /// emission cannot overtake it. The work left is run one propagation's at a time, emitting
+  /// after each.
+  @inline(never)
+  private func releaseOwnership(in context: Propagation) {
+    let token = context.token
+    while true {
+      if counts.pointee.isFlushScheduled { return }
+      if context.hasWaitingCalls {
+        context.afterWaitingCalls { [self] in releaseOwnership(in: .current) }
+        return
+      }
+      if owner.compareExchange(expected: token, desired: 0, ordering: .acquiringAndReleasing)
+        .exchanged
+      {
+        return
+      }
+      runMailbox(in: context, token: token)
+    }
+  }
+
+  /// Runs the work of the first propagation waiting in the mailbox, and emits what follows.
+  @inline(never)
+  private func runMailbox(in context: Propagation, token: Int) {
+    let work = lock.locked { () -> [() -> Void] in
+      guard let first = mailbox.first?.token else {
+        owner.store(token, ordering: .relaxed)
+        return []
+      }
+      let count = mailbox.prefix { $0.token == first }.count
+      let work = mailbox.prefix(count).map(\.work)
+      mailbox.removeFirst(count)
+      if mailbox.isEmpty { owner.store(token, ordering: .relaxed) }
+      return work
+    }
+    for item in work { item() }
+    if !isDisposed { produce { sendExclusively($0) } }
+  }
+
+  /// Emits one result if one is ready (``takeReady()``), called as the owner.
+  ///
+  /// Reads its values out of the inputs (taking them, for `zip`), then combines them and emits
+  /// the result with ``Combiner/sendNextExclusively(_:)``, or the selector's error with `emit`.
   ///
   /// Subclasses override this.
   func takeResult(_ emit: (Event<Result>) -> Void) -> CombinerTaking { .ended }
 
   /// Whether a result is ready, then counted as taken; what is to happen next, if one is;
-  /// call with the lock held, in the section that reads the result's values.
+  /// call as the owner.
   @inline(__always)
   final func takeReady() -> (isReady: Bool, next: CombinerTaking) {
     let isReady = counts.pointee.takeReady()
@@ -194,10 +350,16 @@ class IndexedCombiner<Result>: Combiner<Result> {
   /// Out of line, so that reading the stop event does not cost every value a lookup of its
   /// type's metadata.
   @inline(never)
-  private func emitStop(_ emit: (Event<Result>) -> Void) {
-    if let stop = lock.locked({ stop }) { emit(stop) }
+  final func emitStop(_ emit: (Event<Result>) -> Void) {
+    if let stop { emit(stop) }
   }
 }
+
+/// The bit of ``IndexedCombiner``'s owner that says work waits in its mailbox.
+///
+/// Outside the generic type, whose static members are reached through its metadata. Tokens stay
+/// below it.
+private let contendedBit = 1 << 62
 
 /// One input of an ``IndexedCombiner``: keeps the values of its source that wait to be
 /// combined, the latest one under ``CombineRule/latest``, all of them under `zip`.
@@ -212,7 +374,7 @@ class IndexedInput<Element, Result>: ObserverNode<Element> {
   private let index: Int
   private let keepsAll: Bool
   private let latest = UnsafeMutablePointer<Element>.allocate(capacity: 1)
-  /// Guarded by the combiner's lock, which makes the run-time exclusivity check redundant.
+  /// Owned by the combiner's owner, which makes the run-time exclusivity check redundant.
   @exclusivity(unchecked) private var hasLatest = false
   @exclusivity(unchecked) private var queue: Deque<Element> = []
 
@@ -231,7 +393,7 @@ class IndexedInput<Element, Result>: ObserverNode<Element> {
   /// Copies the value a result uses into `destination`: the latest one, or under `zip` the
   /// oldest one waiting, which it removes.
   ///
-  /// Call with the combiner's lock held, once the combiner counted a value here.
+  /// Call as the combiner's owner, once the combiner counted a value here.
   func take(into destination: UnsafeMutablePointer<Element>) {
     if keepsAll {
       destination.initialize(to: queue.removeFirst())
@@ -243,16 +405,27 @@ class IndexedInput<Element, Result>: ObserverNode<Element> {
   /// Keeps `value` and reports it to the combiner; inlined into each subclass's `onNext`.
   @inline(__always)
   final func receive(_ value: Element) {
-    combiner.receiveValue(at: index) {
-      if keepsAll {
-        queue.append(value)
-      } else if hasLatest {
-        latest.pointee = value
-      } else {
-        latest.initialize(to: value)
-        hasLatest = true
-      }
+    combiner.receiveValue(at: index, { store(value) }, elsewhere: { receiveElsewhere(value) })
+  }
+
+  /// Keeps `value`; called as the combiner's owner.
+  @inline(__always)
+  private func store(_ value: Element) {
+    if keepsAll {
+      queue.append(value)
+    } else if hasLatest {
+      latest.pointee = value
+    } else {
+      latest.initialize(to: value)
+      hasLatest = true
     }
+  }
+
+  /// `value` arrived while another propagation owns the combiner's state, or outside a
+  /// propagation.
+  @inline(never)
+  private func receiveElsewhere(_ value: Element) {
+    combiner.runAsOwner { [self] in _ = combiner.recordValue(at: index) { store(value) } }
   }
 
   package final override func on(_ event: Event<Element>) {
@@ -280,7 +453,7 @@ class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
   /// Unmanaged, so that reading them at each result does not retain and release them: a
   /// strong reference loaded from memory that a call might change is retained around the call.
   /// Of a type that needs no metadata, which code shared by every element type would look up.
-  /// Guarded by `lock`, which makes the run-time exclusivity check redundant.
+  /// Owned by the combiner's owner, which makes the run-time exclusivity check redundant.
   @exclusivity(unchecked) private var inputs: (a: Unmanaged<AnyObject>, b: Unmanaged<AnyObject>)?
 
   /// Takes the selector in a generic struct, whose stored closure keeps the form code shared by
@@ -306,44 +479,49 @@ class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
     connect([{ a.subscribe(node: inputA) }, { b.subscribe(node: inputB) }])
   }
 
-  /// Takes the values, and claims the emission if no other thread is emitting, in one locked
-  /// section; then combines them and emits the result.
+  /// Takes the values, combines them and emits the result; called as the owner.
   ///
   /// Inlined into each subclass's ``takeResult(_:)``, where it is compiled for its element types.
   @inline(__always)
   final func takePair(_ emit: (Event<Result>) -> Void) -> CombinerTaking {
-    withUnsafeTemporaryAllocation(of: A.self, capacity: 1) { a in
+    guard let inputs else { return .ended }
+    let (isReady, next) = takeReady()
+    guard isReady else { return next }
+    // The values are read in closures that return no generic value: a generic result would
+    // cost a lookup of `Result`'s metadata at each value in code shared by every element type.
+    return withUnsafeTemporaryAllocation(of: A.self, capacity: 1) { a in
       withUnsafeTemporaryAllocation(of: B.self, capacity: 1) { b in
-        let (taking, claimed) = lock.locked { () -> (CombinerTaking, Bool) in
-          guard let inputs else { return (.ended, false) }
-          let (isReady, next) = takeReady()
-          guard isReady else { return (next, false) }
-          inputs.a._withUnsafeGuaranteedRef {
-            unsafeDowncast($0, to: IndexedInput<A, Result>.self).take(into: a.baseAddress!)
-          }
-          inputs.b._withUnsafeGuaranteedRef {
-            unsafeDowncast($0, to: IndexedInput<B, Result>.self).take(into: b.baseAddress!)
-          }
-          return (next, claimEmissionIfIdle())
+        inputs.a._withUnsafeGuaranteedRef {
+          unsafeDowncast($0, to: IndexedInput<A, Result>.self).take(into: a.baseAddress!)
         }
-        guard case .emitted = taking else { return taking }
+        inputs.b._withUnsafeGuaranteedRef {
+          unsafeDowncast($0, to: IndexedInput<B, Result>.self).take(into: b.baseAddress!)
+        }
         let a = a.baseAddress!.move(), b = b.baseAddress!.move()
-        return emitResult(a, b, claimed: claimed, emit) ? taking : .ended
+        let result: Result
+        do { result = try combine(a, b) } catch {
+          fail(error, emit)
+          return .ended
+        }
+        sendNextExclusively(result)
+        return next
       }
     }
   }
 
-  /// Combines `a` and `b` and emits the result, claimed or not; `false` after an error.
+  /// ``IndexedCombiner/produce(_:)`` with ``takePair(_:)`` inlined, for each subclass's
+  /// `produce`: no virtual call of ``takeResult(_:)`` at each result.
   @inline(__always)
-  private final func emitResult(_ a: A, _ b: B, claimed: Bool, _ emit: (Event<Result>) -> Void) -> Bool {
-    let result: Result
-    do { result = try combine(a, b) } catch {
-      fail(error, emit)
-      if claimed { finishClaimedEmission() }
-      return false
+  final func producePairs(_ emit: (Event<Result>) -> Void) {
+    while true {
+      switch takePair(emit) {
+      case .emitted(hasMore: true, _): continue
+      case .ended: return
+      case .emitted(hasMore: false, let isStopping), .nothingReady(let isStopping):
+        if isStopping { emitStop(emit) }
+        return
+      }
     }
-    if claimed { sendClaimedNext(result) } else { sendNext(result) }
-    return true
   }
 
   /// Out of line, so that building the event does not cost every value a lookup of its type's
@@ -352,12 +530,12 @@ class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
   private final func fail(_ error: any Error, _ emit: (Event<Result>) -> Void) { emit(.error(error)) }
 
   package final override func disposeResources() {
-    let released = lock.locked { () -> (a: Unmanaged<AnyObject>, b: Unmanaged<AnyObject>)? in
-      defer { inputs = nil }
-      return inputs
+    runAsOwner { [self] in
+      let released = inputs
+      inputs = nil
+      released?.a.release()
+      released?.b.release()
     }
-    released?.a.release()
-    released?.b.release()
   }
 
   deinit {
@@ -374,6 +552,7 @@ struct PairSelector<A, B, Result> {
 /// A ``PairCombiner`` for any element types.
 final class AnyPairCombiner<A, B, Result>: PairCombiner<A, B, Result> {
   override func takeResult(_ emit: (Event<Result>) -> Void) -> CombinerTaking { takePair(emit) }
+  override func produce(_ emit: (Event<Result>) -> Void) { producePairs(emit) }
 }
 
 /// The `combineLatest` or `zip` of a collection of sources.
@@ -398,28 +577,24 @@ final class CollectionCombiner<Element, Result>: IndexedCombiner<Result> {
   }
 
   override func takeResult(_ emit: (Event<Result>) -> Void) -> CombinerTaking {
-    let (taking, values) = lock.locked { () -> (CombinerTaking, [Element]) in
-      guard !inputs.isEmpty else { return (.ended, []) }
-      let (isReady, next) = takeReady()
-      guard isReady else { return (next, []) }
-      let values = inputs.map { input in
-        withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { value in
-          input.take(into: value.baseAddress!)
-          return value.baseAddress!.move()
-        }
+    guard !inputs.isEmpty else { return .ended }
+    let (isReady, next) = takeReady()
+    guard isReady else { return next }
+    let values = inputs.map { input in
+      withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { value in
+        input.take(into: value.baseAddress!)
+        return value.baseAddress!.move()
       }
-      return (next, values)
     }
-    guard case .emitted = taking else { return taking }
-    do { sendNext(try combine(values)) } catch {
+    do { sendNextExclusively(try combine(values)) } catch {
       emit(.error(error))
       return .ended
     }
-    return taking
+    return next
   }
 
   package override func disposeResources() {
-    lock.locked { inputs = [] }
+    runAsOwner { [self] in inputs = [] }
   }
 }
 

@@ -9,18 +9,22 @@
 
 final class PairCombinerOfInt: PairCombiner<Int, Int, Int> {
   override func takeResult(_ emit: (Event<Int>) -> Void) -> CombinerTaking { takePair(emit) }
+  override func produce(_ emit: (Event<Int>) -> Void) { producePairs(emit) }
 }
 
 final class PairCombinerOfDouble: PairCombiner<Double, Double, Double> {
   override func takeResult(_ emit: (Event<Double>) -> Void) -> CombinerTaking { takePair(emit) }
+  override func produce(_ emit: (Event<Double>) -> Void) { producePairs(emit) }
 }
 
 final class PairCombinerOfBool: PairCombiner<Bool, Bool, Bool> {
   override func takeResult(_ emit: (Event<Bool>) -> Void) -> CombinerTaking { takePair(emit) }
+  override func produce(_ emit: (Event<Bool>) -> Void) { producePairs(emit) }
 }
 
 final class PairCombinerOfString: PairCombiner<String, String, String> {
   override func takeResult(_ emit: (Event<String>) -> Void) -> CombinerTaking { takePair(emit) }
+  override func produce(_ emit: (Event<String>) -> Void) { producePairs(emit) }
 }
 
 final class IndexedInputOfInt: IndexedInput<Int, Int> {

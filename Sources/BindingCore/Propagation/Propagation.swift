@@ -71,6 +71,11 @@ final class Propagation {
     /// as soon as the last one has started.
     var hasContinuations = false
     var hasAfterPropagation = false
+    /// The first node scheduled and not yet flushed, if any.
+    ///
+    /// Most propagations schedule one, which then costs neither the heap's insertion nor its
+    /// removal. Flushed before the heap's minimum when it comes first.
+    var firstPending: Pending?
     var pending = Heap<Pending>()
     var sequence = 0
     var continuations = Deque<() -> Void>()
@@ -199,9 +204,31 @@ final class Propagation {
   /// ends.
   func schedule(_ node: FlushableNode, rank: Int) {
     state.pointee.sequence &+= 1
-    state.pointee.pending.insert(
-      Pending(rank: rank, sequence: state.pointee.sequence, node: node))
+    if state.pointee.firstPending == nil {
+      state.pointee.firstPending = Pending(rank: rank, sequence: state.pointee.sequence, node: node)
+    } else {
+      schedulePending(node, rank: rank)
+    }
     state.pointee.hasPending = true
+  }
+
+  /// A node scheduled while another waits in `firstPending`: the heap orders them.
+  @inline(never)
+  private func schedulePending(_ node: FlushableNode, rank: Int) {
+    state.pointee.pending.insert(Pending(rank: rank, sequence: state.pointee.sequence, node: node))
+  }
+
+  /// The next node to flush, in order of rank, then of scheduling; `nil` when none waits.
+  @inline(__always)
+  private func nextPending() -> Pending? {
+    if let first = state.pointee.firstPending {
+      if let min = state.pointee.pending.min, min < first {
+        return state.pointee.pending.popMin()
+      }
+      state.pointee.firstPending = nil
+      return first
+    }
+    return state.pointee.pending.isEmpty ? nil : state.pointee.pending.popMin()
   }
 
   /// Queues `emission` to run as its own propagation once the current one has ended.
@@ -212,7 +239,7 @@ final class Propagation {
 
   private func settle() {
     drainContinuations()
-    while let next = state.pointee.pending.popMin() {
+    while let next = nextPending() {
       state.pointee.deliveringDepth += 1
       // `next` holds the node: calling it unmanaged spares a retain and release around the call.
       withExtendedLifetime(next) {
