@@ -336,8 +336,18 @@ class IndexedCombiner<Result>: Combiner<Result> {
   }
 
   package override func produce(_ emit: (Event<Result>) -> Void) {
+    produce(emit) { takeResult(emit) }
+  }
+
+  /// Takes results with `take` (which emits them with `emit`) while one is ready, then emits the stop event if the result
+  /// ends; inlined, so that a subclass's own `take` is called directly.
+  @inline(__always)
+  final func produce(
+    _ emit: (Event<Result>) -> Void,
+    taking take: () -> CombinerTaking
+  ) {
     while true {
-      switch takeResult(emit) {
+      switch take() {
       case .emitted(hasMore: true, _): continue
       case .ended: return
       case .emitted(hasMore: false, let isStopping), .nothingReady(let isStopping):
@@ -513,15 +523,7 @@ class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
   /// `produce`: no virtual call of ``takeResult(_:)`` at each result.
   @inline(__always)
   final func producePairs(_ emit: (Event<Result>) -> Void) {
-    while true {
-      switch takePair(emit) {
-      case .emitted(hasMore: true, _): continue
-      case .ended: return
-      case .emitted(hasMore: false, let isStopping), .nothingReady(let isStopping):
-        if isStopping { emitStop(emit) }
-        return
-      }
-    }
+    produce(emit) { takePair(emit) }
   }
 
   /// Out of line, so that building the event does not cost every value a lookup of its type's
