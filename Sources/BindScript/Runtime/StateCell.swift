@@ -28,7 +28,7 @@ final class StateCell: Cell {
   /// set (it replays nothing). The relays themselves are made when asked for
   /// (``stream``, ``twoWayRelay``): a long script's states are bound through their
   /// broadcasts, and a relay kept in each took 32 bytes.
-  private let relay: Broadcast<Value>
+  private let broadcast: Broadcast<Value>
   /// The model behind `observed` state, with the observation that feeds the relay.
   private let model: ObservedModel?
   /// The value: for `published` state, stored after its subscribers were told; for the others,
@@ -56,23 +56,23 @@ final class StateCell: Cell {
     self.runtime = runtime
     stored = initial
     let isPublished = kind == .published
-    relay = isPublished ? Broadcast(policy: .none) : Broadcast(policy: .latest, initial: initial)
+    broadcast = isPublished ? Broadcast(policy: .none) : Broadcast(policy: .latest, initial: initial)
     model = kind == .observed ? ObservedModel(initial) : nil
     history.append(initial, at: runtime.now, cause: runtime.cause)
     // A relay replays its value on subscription: only the later ones are changes.
     replaying = !isPublished
     // One node that calls the cell, where `subscribe(onNext:)` makes a sink and a closure.
-    recording = ChainEndNode(Recorder(cell: self), following: relay)
+    recording = ChainEndNode(Recorder(cell: self), following: broadcast)
     replaying = false
     if let model {
       var first = true
-      let relay = self.relay
+      let broadcast = self.broadcast
       model.observation = Observable.observing(on: runtime.settleQueue) { model.value }
         .subscribe(onNext: { value in
           if first {
             first = false
           } else {
-            relay.emitNext(value)
+            broadcast.emitNext(value)
           }
         })
     }
@@ -90,7 +90,7 @@ final class StateCell: Cell {
 
   /// The current value on subscription, then every new one.
   var stream: Observable<Value>? {
-    let changes = BroadcastObservable(relay, rank: 0, sourceDepth: 0)
+    let changes = BroadcastObservable(broadcast, rank: 0, sourceDepth: 0)
     guard kind == .published else { return changes }
     return Observable.create { [unowned self] observer in
       observer.onNext(self.stored)
@@ -100,7 +100,7 @@ final class StateCell: Cell {
 
   /// The relay a two-way binding keeps in sync, for `mutable` state only.
   var twoWayRelay: BehaviorRelay<Value>? {
-    kind == .mutable ? BehaviorRelay(sharing: relay) : nil
+    kind == .mutable ? BehaviorRelay(sharing: broadcast) : nil
   }
 
   /// Sets the state; every subscriber is told at once, except for `observed` state, whose
@@ -110,10 +110,10 @@ final class StateCell: Cell {
       stored = newValue
       model.value = newValue
     } else if kind == .published {
-      relay.emitNext(newValue)
+      broadcast.emitNext(newValue)
       stored = newValue
     } else {
-      relay.emitNext(newValue)
+      broadcast.emitNext(newValue)
     }
   }
 

@@ -334,8 +334,9 @@ final class Propagation {
   }
 
   /// ``afterWaitingCalls(_:)`` for a broadcast's delivery: ends with
-  /// ``BroadcastCore/finishWaitingDelivery(in:lent:)``, without a closure (in a chain of
-  /// 100,000 derived values, each broadcast waits so: 72 bytes a link in two blocks).
+  /// ``BroadcastCore/finishWaitingDelivery(in:lent:)``, without a closure: in a chain of
+  /// 100,000 derived values each broadcast waits so, 16 bytes a link where a closure took 72 in
+  /// two blocks.
   func afterWaitingCalls(of broadcast: BroadcastCore, lent: Unmanaged<AnyObject>?) {
     state.pointee.afterContinuations.append(.broadcast(broadcast, lent: lent))
   }
