@@ -9,45 +9,27 @@
 struct NameIndex {
   /// The names, in the order they came.
   private(set) var names: [String] = []
-  /// For each bucket, the position in ``names`` of the name there, plus one; 0 when empty.
-  ///
-  /// Its count is a power of two, at least twice the number of names.
-  private var buckets: [Int32] = []
+  /// Finds each name's position in ``names`` by its hash.
+  private var table = PositionTable()
 
   /// The number of ``names``.
   var count: Int { names.count }
 
   /// The position of `name` in ``names``, if it is there.
   func position(of name: String) -> Int32? {
-    guard !buckets.isEmpty else { return nil }
-    let mask = buckets.count - 1
-    var bucket = name.hashValue & mask
-    while true {
-      let entry = buckets[bucket]
-      if entry == 0 { return nil }
-      if names[Int(entry - 1)] == name { return entry - 1 }
-      bucket = (bucket + 1) & mask
-    }
+    table.first(hash: name.hashValue) { names[Int($0)] == name }
   }
 
   /// The position of `name` in ``names``, added at the end if new.
   mutating func insert(_ name: String) -> Int32 {
     if let position = position(of: name) { return position }
     names.append(name)
-    if names.count * 2 > buckets.count {
-      buckets = Array(repeating: 0, count: max(16, buckets.count * 2))
-      for position in names.indices { place(position) }
+    if table.isOverHalfFull(holding: names.count) {
+      table.resetDoubling()
+      for (position, name) in names.enumerated() { table.place(Int32(position), hash: name.hashValue) }
     } else {
-      place(names.count - 1)
+      table.place(Int32(names.count - 1), hash: name.hashValue)
     }
     return Int32(names.count - 1)
-  }
-
-  /// Notes the name at `position` in the first free bucket from its hash on.
-  private mutating func place(_ position: Int) {
-    let mask = buckets.count - 1
-    var bucket = names[position].hashValue & mask
-    while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
-    buckets[bucket] = Int32(position + 1)
   }
 }

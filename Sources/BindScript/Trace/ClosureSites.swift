@@ -20,14 +20,12 @@ struct ClosureSite: Hashable {
 struct ClosureSites {
   /// The operators closures were given to, each once (`map`, `filter`): at most 256.
   private(set) var operators: [String] = []
-  /// For each bucket, the position in the graph's names of a `let` whose closure hashes
-  /// there, plus one; 0 when empty.
+  /// Finds each `let` noted by its closure's site: the position in the graph's names of a
+  /// `let` whose closure hashes there.
   ///
   /// A `let` whose mark was turned into edges stays until the table grows: the graph checks
   /// each `let` found against its mark.
-  ///
-  /// Its count is a power of two, at least twice the number of entries.
-  private var buckets: [Int32] = []
+  private var table = PositionTable()
   private var count = 0
 
   /// The site a closure's node name spells, if it is one that ``spelling(of:)`` gives back
@@ -62,33 +60,25 @@ struct ClosureSites {
   /// The first `let` noted near `site`'s bucket that `isMarked` says is kept with its closure
   /// at `site`.
   func node(at site: ClosureSite, where isMarked: (Int32) -> Bool) -> Int32? {
-    guard !buckets.isEmpty else { return nil }
-    let mask = buckets.count - 1
-    var bucket = site.hashValue & mask
-    while buckets[bucket] != 0 {
-      if isMarked(buckets[bucket] - 1) { return buckets[bucket] - 1 }
-      bucket = (bucket + 1) & mask
-    }
-    return nil
+    table.first(hash: site.hashValue, where: isMarked)
   }
 
   /// Notes that the `let` at `node` has its closure at `site`; `sites` gives the site of each
   /// `let` noted, or `nil` for one no longer kept as a mark, when the table grows.
   mutating func note(_ node: Int32, at site: ClosureSite, sites: (Int32) -> ClosureSite?) {
-    if (count + 1) * 2 > buckets.count {
-      let kept = buckets.filter { $0 != 0 }.map { $0 - 1 }
-      buckets = Array(repeating: 0, count: max(16, buckets.count * 2))
+    if table.isOverHalfFull(holding: count + 1) {
+      let kept = table.positions
+      table.resetDoubling()
       count = 0
-      for other in kept { if let otherSite = sites(other) { place(other, at: otherSite) } }
+      for other in kept {
+        if let otherSite = sites(other) { place(other, at: otherSite) }
+      }
     }
     place(node, at: site)
   }
 
   private mutating func place(_ node: Int32, at site: ClosureSite) {
-    let mask = buckets.count - 1
-    var bucket = site.hashValue & mask
-    while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
-    buckets[bucket] = node + 1
+    table.place(node, hash: site.hashValue)
     count += 1
   }
 }
