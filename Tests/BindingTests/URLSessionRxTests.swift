@@ -1,7 +1,6 @@
 import Binding
 import BindingTestExpectations
 import Foundation
-import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -22,14 +21,14 @@ private final class CannedAnswers: URLProtocol {
   override class func canInit(with request: URLRequest) -> Bool { true }
   override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
-  /// Resumed when a request to `/hang` (which never answers) starts loading.
-  static let hangStarted = Mutex<CheckedContinuation<Void, Never>?>(nil)
-  /// Resumed when a request to `/hang` is stopped.
-  static let hangStopped = Mutex<CheckedContinuation<Void, Never>?>(nil)
+  /// Signalled when a request to `/hang` (which never answers) starts loading.
+  static let hangStarted = DispatchSemaphore(value: 0)
+  /// Signalled when a request to `/hang` is stopped.
+  static let hangStopped = DispatchSemaphore(value: 0)
 
   override func startLoading() {
     if request.url?.path == "/hang" {
-      Self.hangStarted.withLock { $0.take() }?.resume()
+      Self.hangStarted.signal()
       return
     }
     guard let url = request.url, let answer = Self.answers[url.path] else {
@@ -45,7 +44,7 @@ private final class CannedAnswers: URLProtocol {
 
   override func stopLoading() {
     guard request.url?.path == "/hang" else { return }
-    Self.hangStopped.withLock { $0.take() }?.resume()
+    Self.hangStopped.signal()
   }
 }
 
@@ -125,15 +124,15 @@ private final class Outcome<Element>: @unchecked Sendable {
     #expect((result.error as? URLError)?.code == .cannotFindHost)
   }
 
-  @Test(.timeLimit(.minutes(1))) func disposingCancelsTheRequest() async {
-    var subscription: Disposable?
-    await withCheckedContinuation { (started: CheckedContinuation<Void, Never>) in
-      CannedAnswers.hangStarted.withLock { $0 = started }
-      subscription = session.rx.data(request: request("/hang")).subscribe()
-    }
-    await withCheckedContinuation { (stopped: CheckedContinuation<Void, Never>) in
-      CannedAnswers.hangStopped.withLock { $0 = stopped }
-      subscription?.dispose()
-    }
+  // The session calls the canned answers on its own threads, so these waits are measured in
+  // wall-clock time from the moment they begin; a test time limit would instead count the
+  // time the test spent waiting for a thread of the busy test pool, and would not end a
+  // hang either (a continuation that is never resumed cannot be cancelled).
+  @Test func disposingCancelsTheRequest() {
+    let subscription = session.rx.data(request: request("/hang")).subscribe()
+    #expect(CannedAnswers.hangStarted.wait(timeout: .now() + .seconds(30)) == .success)
+    subscription.dispose()
+    #expect(CannedAnswers.hangStopped.wait(timeout: .now() + .seconds(30)) == .success)
   }
+
 }
