@@ -104,8 +104,8 @@ private final class Results: Sendable {
   private let inside = Atomic<Int>(0)
   private let overlapCount = Atomic<Int>(0)
 
-  var values: [[Int]] { received.withLock { $0 } }
-  var count: Int { received.withLock { $0.count } }
+  var values: [[Int]] { received.lockedValue { $0 } }
+  var count: Int { received.lockedValue { $0.count } }
   var overlaps: Int { overlapCount.load(ordering: .acquiring) }
 
   /// Records `value`, pausing for a moment at every 64th: the owner of the combiner's inputs
@@ -116,7 +116,7 @@ private final class Results: Sendable {
     if inside.add(1, ordering: .acquiringAndReleasing).newValue > 1 {
       overlapCount.add(1, ordering: .relaxed)
     }
-    received.withLock { $0.append(value) }
+    received.lockedValue { $0.append(value) }
     inside.subtract(1, ordering: .acquiringAndReleasing)
   }
 }

@@ -55,9 +55,9 @@ import Testing
       }
       while writing.load(ordering: .acquiring) {
         let seen = Mutex<[Int]>([])
-        let subscription = subscribe { value in seen.withLock { $0.append(value) } }
+        let subscription = subscribe { value in seen.lockedValue { $0.append(value) } }
         subscription.dispose()
-        let values = seen.withLock { $0 }
+        let values = seen.lockedValue { $0 }
         if zip(values, values.dropFirst()).contains(where: { $0 >= $1 }) {
           disorders.add(1, ordering: .relaxed)
         }

@@ -27,13 +27,13 @@ import Testing
         if DispatchQueue.getSpecific(key: self.queueKey) != "concurrent" {
           offQueue.add(1, ordering: .relaxed)
         }
-        ran.withLock { _ = $0.insert(i) }
+        ran.lockedValue { _ = $0.insert(i) }
         group.leave()
         return Disposables.create()
       }
     }
     #expect(group.wait(timeout: .now() + .seconds(30)) == .success)
-    #expect(ran.withLock { $0 } == Set(0..<100))
+    #expect(ran.lockedValue { $0 } == Set(0..<100))
     #expect(offQueue.load(ordering: .relaxed) == 0)
   }
 
@@ -120,7 +120,7 @@ import Testing
         if inside.add(1, ordering: .acquiringAndReleasing).newValue > 1 {
           overlaps.add(1, ordering: .relaxed)
         }
-        states.withLock { $0.append(state) }
+        states.lockedValue { $0.append(state) }
         if state == 4 {
           timer.dispose()
           fifth.signal()
@@ -136,7 +136,7 @@ import Testing
     }
     #expect(later.wait(timeout: .now() + .seconds(30)) == .success)
     queue.sync(flags: .barrier) {}
-    #expect(states.withLock { $0 } == [0, 1, 2, 3, 4])
+    #expect(states.lockedValue { $0 } == [0, 1, 2, 3, 4])
     #expect(overlaps.load(ordering: .relaxed) == 0)
   }
 

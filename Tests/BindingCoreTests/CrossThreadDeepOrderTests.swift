@@ -74,7 +74,7 @@ import Testing
     let arrived = Mutex<[Int]>([])
     let inside = Atomic<Int>(0)
     let overlaps = Atomic<Int>(0)
-    var chain = source.do(onNext: { value in delivered.withLock { $0.append(value) } })
+    var chain = source.do(onNext: { value in delivered.lockedValue { $0.append(value) } })
     for link in 0..<depth {
       chain = chain.map { $0 }
       if pausing && link == depth - 10 { chain = chain.do(onNext: { if $0 < 1_000_000 { usleep(5_000) } }) }
@@ -83,15 +83,15 @@ import Testing
       if inside.add(1, ordering: .acquiringAndReleasing).newValue > 1 {
         overlaps.add(1, ordering: .relaxed)
       }
-      arrived.withLock { $0.append(value) }
+      arrived.lockedValue { $0.append(value) }
       inside.subtract(1, ordering: .acquiringAndReleasing)
     })
     DispatchQueue.concurrentPerform(iterations: 2) { thread in
       for index in 0..<perThread { accept(thread, thread * 1_000_000 + index) }
     }
     subscription.dispose()
-    let order = delivered.withLock { $0 }
-    let seen = arrived.withLock { $0 }
+    let order = delivered.lockedValue { $0 }
+    let seen = arrived.lockedValue { $0 }
     #expect(order.count == 2 * perThread)
     #expect(seen == order)
     #expect(overlaps.load(ordering: .acquiring) == 0)

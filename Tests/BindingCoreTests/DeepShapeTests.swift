@@ -112,12 +112,12 @@ func runOnThread<Result: Sendable>(
     nonisolated(unsafe) let pointer = pointer
     let thread = Thread {
       let result = body()
-      pointer.pointee.withLock { $0 = result }
+      pointer.pointee.lockedValue { $0 = result }
       done.signal()
     }
     thread.stackSize = stackSize
     thread.start()
     done.wait()
   }
-  return box.withLock { $0! }
+  return box.lockedValue { $0! }
 }

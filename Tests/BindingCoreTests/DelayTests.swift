@@ -58,9 +58,9 @@ import Testing
     let received = Mutex<[Int]>([])
     let done = DispatchSemaphore(value: 0)
     _ = Observable.of(1, 2, 3).delay(.milliseconds(1), scheduler: scheduler).subscribe(
-      onNext: { value in received.withLock { $0.append(value) } },
+      onNext: { value in received.lockedValue { $0.append(value) } },
       onCompleted: { done.signal() })
     #expect(done.wait(timeout: .now() + .seconds(30)) == .success)
-    #expect(received.withLock { $0 } == [1, 2, 3])
+    #expect(received.lockedValue { $0 } == [1, 2, 3])
   }
 }

@@ -15,13 +15,13 @@ private final class Reported: Sendable {
 
   func record(_ callStack: [String], _ error: any Error) {
     guard let probe = error as? HookProbeError else { return }
-    entries.withLock { $0.append((callStack, probe.id)) }
+    entries.lockedValue { $0.append((callStack, probe.id)) }
   }
 
-  var ids: [Int] { entries.withLock { $0.map(\.id) } }
+  var ids: [Int] { entries.lockedValue { $0.map(\.id) } }
 
   func callStack(of id: Int) -> [String]? {
-    entries.withLock { entries in entries.first { $0.id == id }?.callStack }
+    entries.lockedValue { entries in entries.first { $0.id == id }?.callStack }
   }
 }
 

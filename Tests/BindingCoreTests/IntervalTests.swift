@@ -57,7 +57,7 @@ import Testing
     let third = DispatchSemaphore(value: 0)
     subscription.setDisposable(
       Observable<Int>.interval(.milliseconds(1), scheduler: scheduler).subscribe(onNext: { value in
-        received.withLock { $0.append(value) }
+        received.lockedValue { $0.append(value) }
         if value == 2 {
           subscription.dispose()
           third.signal()
@@ -70,16 +70,16 @@ import Testing
     let settled = DispatchSemaphore(value: 0)
     let countAfterDisposal = Mutex(0)
     _ = scheduler.schedule {
-      countAfterDisposal.withLock { $0 = received.withLock { $0.count } }
+      countAfterDisposal.lockedValue { $0 = received.lockedValue { $0.count } }
       _ = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
         settled.signal()
         return Disposables.create()
       }
     }
     #expect(settled.wait(timeout: .now() + .seconds(30)) == .success)
-    let values = received.withLock { $0 }
+    let values = received.lockedValue { $0 }
     #expect(values == Array(0..<values.count))
     #expect(values.count >= 3)
-    #expect(values.count == countAfterDisposal.withLock { $0 })
+    #expect(values.count == countAfterDisposal.lockedValue { $0 })
   }
 }

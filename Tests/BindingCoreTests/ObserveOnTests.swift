@@ -84,13 +84,13 @@ import Testing
     _ = subject.observe(on: SerialDispatchQueueScheduler(serialQueue: queue)).subscribe(
       onNext: { value in
         if DispatchQueue.getSpecific(key: key) != true { offQueue.add(1, ordering: .relaxed) }
-        received.withLock { $0.append(value) }
+        received.lockedValue { $0.append(value) }
       },
       onCompleted: { done.signal() })
     for value in 0..<1_000 { subject.onNext(value) }
     subject.onCompleted()
     #expect(done.wait(timeout: .now() + .seconds(30)) == .success)
-    #expect(received.withLock { $0 } == Array(0..<1_000))
+    #expect(received.lockedValue { $0 } == Array(0..<1_000))
     #expect(offQueue.load(ordering: .relaxed) == 0)
   }
 
@@ -144,13 +144,13 @@ import Testing
     _ = subject.observe(on: MainScheduler.instance).subscribe(
       onNext: { value in
         if DispatchQueue.getSpecific(key: key) != true { offMain.add(1, ordering: .relaxed) }
-        received.withLock { $0.append(value) }
+        received.lockedValue { $0.append(value) }
       },
       onCompleted: { done.signal() })
     for value in 0..<100 { subject.onNext(value) }
     subject.onCompleted()
     #expect(done.wait(timeout: .now() + .seconds(30)) == .success)
-    #expect(received.withLock { $0 } == Array(0..<100))
+    #expect(received.lockedValue { $0 } == Array(0..<100))
     #expect(offMain.load(ordering: .relaxed) == 0)
   }
 }
@@ -158,6 +158,6 @@ import Testing
 /// Values appended from any thread, read once the work is done.
 private final class ValueLog: Sendable {
   private let storage = Mutex<[Int]>([])
-  var values: [Int] { storage.withLock { $0 } }
-  func append(_ value: Int) { storage.withLock { $0.append(value) } }
+  var values: [Int] { storage.lockedValue { $0 } }
+  func append(_ value: Int) { storage.lockedValue { $0.append(value) } }
 }

@@ -58,7 +58,7 @@ import Testing
     let count = 100_000
     let seen = (0..<3).map { _ in Received() }
     let lasting = seen.map { received in
-      relay.subscribe(onNext: { value in received.values.withLock { $0.append(value) } })
+      relay.subscribe(onNext: { value in received.values.lockedValue { $0.append(value) } })
     }
     let writing = Atomic<Bool>(true)
     DispatchQueue.concurrentPerform(iterations: 2) { thread in
@@ -74,7 +74,7 @@ import Testing
       }
       passing.forEach { $0.dispose() }
     }
-    for received in seen { #expect(received.values.withLock { $0 } == Array(0..<count)) }
+    for received in seen { #expect(received.values.lockedValue { $0 } == Array(0..<count)) }
     lasting.forEach { $0.dispose() }
   }
 }

@@ -28,12 +28,12 @@ import Testing
     let high = OperationQueueScheduler(operationQueue: queue, queuePriority: .high)
     let low = OperationQueueScheduler(operationQueue: queue, queuePriority: .low)
     let order = Mutex<[String]>([])
-    _ = high.schedule { order.withLock { $0.append("HIGH") } }
-    _ = low.schedule { order.withLock { $0.append("LOW") } }
-    _ = high.schedule { order.withLock { $0.append("HIGH") } }
+    _ = high.schedule { order.lockedValue { $0.append("HIGH") } }
+    _ = low.schedule { order.lockedValue { $0.append("LOW") } }
+    _ = high.schedule { order.lockedValue { $0.append("HIGH") } }
     release.signal()
     queue.waitUntilAllOperationsAreFinished()
-    #expect(order.withLock { $0 } == ["HIGH", "HIGH", "LOW"])
+    #expect(order.lockedValue { $0 } == ["HIGH", "HIGH", "LOW"])
   }
 
   @Test func actionsRunOnTheOperationQueueInOrderOfOneQueuePriority() {
@@ -47,12 +47,12 @@ import Testing
     for i in 0..<50 {
       _ = scheduler.schedule(i) { i in
         if OperationQueue.current !== queue { offQueue.add(1, ordering: .relaxed) }
-        order.withLock { $0.append(i) }
+        order.lockedValue { $0.append(i) }
         return Disposables.create()
       }
     }
     queue.waitUntilAllOperationsAreFinished()
-    #expect(order.withLock { $0 } == Array(0..<50))
+    #expect(order.lockedValue { $0 } == Array(0..<50))
     #expect(offQueue.load(ordering: .relaxed) == 0)
   }
 

@@ -24,13 +24,13 @@ import Testing
       group.enter()
       _ = scheduler.schedule(i) { i in
         if !self.onQueue("serial") { offQueue.add(1, ordering: .relaxed) }
-        order.withLock { $0.append(i) }
+        order.lockedValue { $0.append(i) }
         group.leave()
         return Disposables.create()
       }
     }
     #expect(group.wait(timeout: .now() + .seconds(30)) == .success)
-    #expect(order.withLock { $0 } == Array(0..<200))
+    #expect(order.lockedValue { $0 } == Array(0..<200))
     #expect(offQueue.load(ordering: .relaxed) == 0)
   }
 
@@ -50,14 +50,14 @@ import Testing
           overlaps.add(1, ordering: .relaxed)
         }
         if !self.onQueue("target") { offTarget.add(1, ordering: .relaxed) }
-        order.withLock { $0.append(i) }
+        order.lockedValue { $0.append(i) }
         inside.subtract(1, ordering: .acquiringAndReleasing)
         group.leave()
         return Disposables.create()
       }
     }
     #expect(group.wait(timeout: .now() + .seconds(30)) == .success)
-    #expect(order.withLock { $0 } == Array(0..<200))
+    #expect(order.lockedValue { $0 } == Array(0..<200))
     #expect(overlaps.load(ordering: .relaxed) == 0)
     #expect(offTarget.load(ordering: .relaxed) == 0)
   }
@@ -73,13 +73,13 @@ import Testing
       group.enter()
       _ = scheduler.schedule(i) { i in
         if !self.onQueue("configured") { offQueue.add(1, ordering: .relaxed) }
-        order.withLock { $0.append(i) }
+        order.lockedValue { $0.append(i) }
         group.leave()
         return Disposables.create()
       }
     }
     #expect(group.wait(timeout: .now() + .seconds(30)) == .success)
-    #expect(order.withLock { $0 } == Array(0..<50))
+    #expect(order.lockedValue { $0 } == Array(0..<50))
     #expect(offQueue.load(ordering: .relaxed) == 0)
   }
 
@@ -90,13 +90,13 @@ import Testing
     for i in 0..<50 {
       group.enter()
       _ = scheduler.schedule(i) { i in
-        order.withLock { $0.append(i) }
+        order.lockedValue { $0.append(i) }
         group.leave()
         return Disposables.create()
       }
     }
     #expect(group.wait(timeout: .now() + .seconds(30)) == .success)
-    #expect(order.withLock { $0 } == Array(0..<50))
+    #expect(order.lockedValue { $0 } == Array(0..<50))
   }
 
   @Test func relativeActionRunsOnTheQueueOnceDue() {
@@ -158,7 +158,7 @@ import Testing
     let third = DispatchSemaphore(value: 0)
     timer.setDisposable(
       scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(1)) { state in
-        states.withLock { $0.append(state) }
+        states.lockedValue { $0.append(state) }
         if state == 2 {
           timer.dispose()
           third.signal()
@@ -168,7 +168,7 @@ import Testing
     #expect(third.wait(timeout: .now() + .seconds(30)) == .success)
     _ = scheduler.schedule { third.signal() }
     #expect(third.wait(timeout: .now() + .seconds(30)) == .success)
-    #expect(states.withLock { $0 } == [0, 1, 2])
+    #expect(states.lockedValue { $0 } == [0, 1, 2])
   }
 }
 

@@ -61,13 +61,13 @@ import Testing
     let box = ResultBox<Result>()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
-      box.value.withLock { $0 = body() }
+      box.value.lockedValue { $0 = body() }
       done.signal()
     }
     thread.stackSize = stackSize
     thread.start()
     done.wait()
-    return box.value.withLock { $0! }
+    return box.value.lockedValue { $0! }
   }
 }
 

@@ -85,11 +85,11 @@ import Testing
       return Disposables.create()
     }
     _ = source.subscribe(on: SerialDispatchQueueScheduler(serialQueue: queue)).subscribe(
-      onNext: { value in received.withLock { $0.append(value) } },
+      onNext: { value in received.lockedValue { $0.append(value) } },
       onCompleted: { done.signal() })
     #expect(done.wait(timeout: .now() + .seconds(30)) == .success)
     let wasOnQueue = subscribedOnQueue.load(ordering: .relaxed)
     #expect(wasOnQueue)
-    #expect(received.withLock { $0 } == [7])
+    #expect(received.lockedValue { $0 } == [7])
   }
 }

@@ -77,6 +77,6 @@ extension VirtualTimeScheduler where Converter == TickTimeConverter {
 /// A list of strings that test closures append to, from any thread.
 final class Log: Sendable {
   private let storage = Mutex<[String]>([])
-  var entries: [String] { storage.withLock { $0 } }
-  func append(_ entry: String) { storage.withLock { $0.append(entry) } }
+  var entries: [String] { storage.lockedValue { $0 } }
+  func append(_ entry: String) { storage.lockedValue { $0.append(entry) } }
 }

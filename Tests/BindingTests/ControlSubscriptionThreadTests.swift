@@ -14,11 +14,11 @@ import Testing
   /// the main queue may run on a thread other than the main thread).
   final class Subscriptions: Sendable {
     private let onMain = Mutex<[Bool]>([])
-    var recorded: [Bool] { onMain.withLock { $0 } }
+    var recorded: [Bool] { onMain.lockedValue { $0 } }
 
     func source() -> Observable<Int> {
       Observable.deferred {
-        self.onMain.withLock { $0.append(MainScheduler.isOnMainQueue) }
+        self.onMain.lockedValue { $0.append(MainScheduler.isOnMainQueue) }
         return Observable<Int>.never()
       }
     }

@@ -75,13 +75,13 @@ private final class HopLog: Sendable {
 
   init(key: DispatchSpecificKey<Bool>) { self.key = key }
 
-  var values: [Int] { state.withLock { $0.values } }
-  var allOnMainQueue: Bool { state.withLock { $0.offMain == 0 } }
+  var values: [Int] { state.lockedValue { $0.values } }
+  var allOnMainQueue: Bool { state.lockedValue { $0.offMain == 0 } }
 
   /// Records `value`; returns how many values were received so far.
   func record(_ value: Int) -> Int {
     let onMain = DispatchQueue.getSpecific(key: key) == true
-    return state.withLock {
+    return state.lockedValue {
       $0.values.append(value)
       if !onMain { $0.offMain += 1 }
       return $0.values.count

@@ -4,7 +4,7 @@ import Synchronization
 final class CallCounter: Sendable {
   private let counter = Mutex(0)
 
-  func mark() { counter.withLock { $0 += 1 } }
+  func mark() { counter.lockedValue { $0 += 1 } }
 
-  var count: Int { counter.withLock { $0 } }
+  var count: Int { counter.lockedValue { $0 } }
 }

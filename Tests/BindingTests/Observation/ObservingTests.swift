@@ -188,16 +188,16 @@ private final class Probe {}
     DispatchQueue.main.async {
       subscription = Observable.observing { shared.name }.subscribe(onNext: { name in
         let onMain = DispatchQueue.getSpecific(key: mainKey) == true
-        log.withLock { $0.append("\(name) on main: \(onMain)") }
+        log.lockedValue { $0.append("\(name) on main: \(onMain)") }
         if name == "Barbara" { done.signal() }
       })
       shared.name = "Grace"
       shared.name = "Barbara"
-      log.withLock { $0.append("changed") }
+      log.lockedValue { $0.append("changed") }
     }
     #expect(done.wait(timeout: .now() + .seconds(30)) == .success)
     #expect(
-      log.withLock { $0 } == ["Ada on main: true", "changed", "Barbara on main: true"])
+      log.lockedValue { $0 } == ["Ada on main: true", "changed", "Barbara on main: true"])
     subscription?.dispose()
   }
 
@@ -211,7 +211,7 @@ private final class Probe {}
     let done = DispatchSemaphore(value: 0)
     let subscription = queue.sync {
       Observable.observing(on: scheduler) { counter.count }.subscribe(onNext: { count in
-        seen.withLock { $0.append("\(count) on queue: \(DispatchQueue.getSpecific(key: key) == true)") }
+        seen.lockedValue { $0.append("\(count) on queue: \(DispatchQueue.getSpecific(key: key) == true)") }
         if count == 3 { done.signal() }
       })
     }
@@ -221,7 +221,7 @@ private final class Probe {}
       counter.count = 3
     }
     #expect(done.wait(timeout: .now() + .seconds(30)) == .success)
-    let values = seen.withLock { $0 }
+    let values = seen.lockedValue { $0 }
     #expect(values.first == "0 on queue: true")
     #expect(values.last == "3 on queue: true")
     #expect(values.allSatisfy { $0.hasSuffix("on queue: true") })
@@ -244,16 +244,16 @@ private final class Probe {}
     let seen = Mutex<[Int]>([])
     let (reachedThree, signal) = AsyncStream.makeStream(of: Void.self)
     let subscription = Observations { score.value }.asObservable().subscribe(onNext: { value in
-      seen.withLock { $0.append(value) }
+      seen.lockedValue { $0.append(value) }
       if value == 3 { signal.yield() }
     })
-    while seen.withLock({ $0.isEmpty }) { await Task.yield() }
+    while seen.lockedValue({ $0.isEmpty }) { await Task.yield() }
     score.value = 1
     score.value = 2
     score.value = 3
     var iterator = reachedThree.makeAsyncIterator()
     _ = await iterator.next()
-    let values = seen.withLock { $0 }
+    let values = seen.lockedValue { $0 }
     #expect(values.first == 0)
     #expect(values.last == 3)
     #expect(values == values.sorted())
