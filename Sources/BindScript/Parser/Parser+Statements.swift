@@ -106,10 +106,24 @@ extension Parser {
     .expect, .advance, .for,
   ]
 
+  /// The words other languages declare values with, and the keyword that does it here.
+  private static let declaringWordsOfOtherLanguages: [String: Keyword] = [
+    "var": .mutable, "state": .mutable, "val": .let, "const": .let,
+  ]
+
   /// A statement starting with two names in a row whose first is one edit or two from a
-  /// keyword (`mutabel x = 1`) is a misspelt keyword: says so, with the keyword.
+  /// keyword (`mutabel x = 1`) is a misspelt keyword: says so, with the keyword. One whose
+  /// first is another language's declaring word (`var x = 1`) gets this language's.
   private mutating func rejectMisspeltKeyword() throws(Failure) {
-    guard current.kind == .identifier, peek(1).kind == .identifier,
+    guard current.kind == .identifier, peek(1).kind == .identifier else { return }
+    if let keyword = Self.declaringWordsOfOtherLanguages[current.text] {
+      diagnostics.append(
+        Diagnostic(
+          "'\(current.text)' does not declare a value here: 'mutable' declares one you set, "
+            + "'let' one computed from others", at: current.range, suggestion: keyword.rawValue))
+      throw Failure()
+    }
+    guard
       let keyword = NearestName.find(current.text, in: Self.declaringKeywords.map(\.rawValue))
     else { return }
     diagnostics.append(

@@ -259,4 +259,19 @@ import Testing
     #expect(outcome.error?.diagnostics.count == 1)
     #expect(outcome.error?.diagnostics.first?.suggestion == keyword)
   }
+
+  @Test(arguments: [
+    ("var n = 1", "mutable"), ("state n = 1", "mutable"), ("const x = 1", "let"), ("val x = 1", "let"),
+  ])
+  func anotherLanguagesDeclaringWordSuggestsTheKeyword(entry: String, keyword: String) {
+    let outcome = ScriptRun().entry(entry)
+    #expect(outcome.error?.diagnostics.count == 1)
+    #expect(outcome.error?.diagnostics.first?.suggestion == keyword)
+    #expect(ScriptRun.message(outcome)?.contains("does not declare a value here") == true)
+  }
+
+  @Test func aValueNamedLikeAnotherLanguagesKeywordIsStillAValue() {
+    let run = ScriptRun()
+    #expect(run.entry("mutable state = 1\nlet var = state.map { $0 + 1 }\nstate = 2").isSuccess)
+  }
 }
