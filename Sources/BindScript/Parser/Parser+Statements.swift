@@ -111,9 +111,11 @@ extension Parser {
     "var": .mutable, "state": .mutable, "val": .let, "const": .let,
   ]
 
-  /// A statement starting with two names in a row whose first is one edit or two from a
-  /// keyword (`mutabel x = 1`) is a misspelt keyword: says so, with the keyword. One whose
-  /// first is another language's declaring word (`var x = 1`) gets this language's.
+  /// Rejects a statement that starts with a misspelt keyword or another language's one.
+  ///
+  /// Two names in a row whose first is one edit or two from a keyword (`mutabel x = 1`) are a
+  /// misspelt keyword; a first name that declares values in another language (`var x = 1`)
+  /// gets this language's keyword.
   private mutating func rejectMisspeltKeyword() throws(Failure) {
     guard current.kind == .identifier, peek(1).kind == .identifier else { return }
     if let keyword = Self.declaringWordsOfOtherLanguages[current.text] {
