@@ -19,7 +19,8 @@ extension Checker {
         if owner.isStream {
           throw error(
             "there is no operator named '\(name)'", Self.nameRange(name, endingAt: callee.range),
-            suggestion: NearestName.find(name, in: Builtins.operatorNames))
+            suggestion: NearestName.find(name, in: Builtins.operatorNames),
+            notes: Self.notes(forMissing: name))
         }
         return try checkValueMethod(value(owner), name, arguments, range, callee: callee.range)
       case .value:

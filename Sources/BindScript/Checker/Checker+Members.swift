@@ -79,7 +79,18 @@ extension Checker {
     let described = isName ? "'\(subject)' (\(owner.type))" : String(describing: owner.type)
     return error(
       "\(described) has no member named '\(name)'", Self.nameRange(name, endingAt: range),
-      suggestion: NearestName.find(name, in: candidates))
+      suggestion: NearestName.find(name, in: candidates), notes: Self.notes(forMissing: name))
+  }
+
+  /// What to say of a member a script does not have: RxSwift's ways to subscribe
+  /// (`subscribe`, `bind(to:)`, `drive`...) are done with `let` and `=>` in a script.
+  static func notes(forMissing name: String) -> [Diagnostic.Note] {
+    guard ["subscribe", "bind", "drive", "emit", "disposed"].contains(name) else { return [] }
+    return [
+      Diagnostic.Note(
+        "a script does not subscribe by hand: derive with `let y = x.map { $0 * 2 }`, bind "
+          + "with `x => screen.title.text`")
+    ]
   }
 
   /// The range of the member name at the end of `range` (`count` in `name.count`).

@@ -144,6 +144,23 @@ import Testing
         """)
   }
 
+  @Test(arguments: [
+    "query.subscribe { print($0) }", "results.subscribe { print($0) }",
+    "query.bind(to: login.message.text)", "results.drive(login.message.text)",
+  ])
+  func rxSwiftsWaysToSubscribeSayHowAScriptDoesIt(line: String) {
+    let run = ScriptRun(trace: .off)
+    #expect(run.run(Self.prelude).isSuccess)
+    let diagnostic = run.entry(line).error?.diagnostics.last
+    #expect(diagnostic?.notes.first?.message.hasPrefix("a script does not subscribe by hand") == true)
+  }
+
+  @Test func anUnknownMemberOtherThanSubscribingHasNoNote() {
+    let run = ScriptRun(trace: .off)
+    #expect(run.run(Self.prelude).isSuccess)
+    #expect(run.entry("let r = results.mapp { $0 }").error?.diagnostics.last?.notes == [])
+  }
+
   @Test func aScriptWithSyntaxErrorsRunsNothing() {
     let run = ScriptRun(trace: .off)
     let outcome = run.run("print(\"before\")\nlet = 3\n")
