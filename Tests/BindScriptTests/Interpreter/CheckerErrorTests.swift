@@ -10,6 +10,7 @@ import Testing
     action showAlert(String)
     view login { textField user; label message; button submit }
     let results = query.debounce(300ms)
+    cold ticks = marbles("-1-2|")
 
     """
 
@@ -147,6 +148,7 @@ import Testing
   @Test(arguments: [
     "query.subscribe { print($0) }", "results.subscribe { print($0) }",
     "query.bind(to: login.message.text)", "results.drive(login.message.text)",
+    "ticks.subscribe { print($0) }",
   ])
   func rxSwiftsWaysToSubscribeSayHowAScriptDoesIt(line: String) {
     let run = ScriptRun(trace: .off)
