@@ -79,7 +79,8 @@ import Testing
       at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     for name in ["login.bind", "logo.svg", "notes.txt", ".hidden.bind"] {
-      FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil)
+      #expect(
+        FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil))
     }
     let shell = interpreter("mutable a = 1")
     let path = folder.path + "/"
