@@ -134,5 +134,4 @@ private final class Outcome<Element>: @unchecked Sendable {
     subscription.dispose()
     #expect(CannedAnswers.hangStopped.wait(timeout: .now() + .seconds(30)) == .success)
   }
-
 }

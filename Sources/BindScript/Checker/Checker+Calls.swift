@@ -23,7 +23,7 @@ extension Checker {
             notes: Self.notes(forMissing: name))
         }
         // Before the value is read: a `cold` let, which has none, is subscribed to all the same.
-        if !Self.notes(forMissing: name).isEmpty { throw noMember(owner, name, callee.range) }
+        if Self.isSubscribing(name) { throw noMember(owner, name, callee.range) }
         return try checkValueMethod(value(owner), name, arguments, range, callee: callee.range)
       case .value:
         if Builtins.operatorNames.contains(name) {

@@ -82,10 +82,16 @@ extension Checker {
       suggestion: NearestName.find(name, in: candidates), notes: Self.notes(forMissing: name))
   }
 
-  /// What to say of a member a script does not have: RxSwift's ways to subscribe
-  /// (`subscribe`, `bind(to:)`, `drive`...) are done with `let` and `=>` in a script.
+  /// Whether `name` is one of RxSwift's ways to subscribe (`subscribe`, `bind(to:)`,
+  /// `drive`...), which a script does with `let` and `=>` instead.
+  static func isSubscribing(_ name: String) -> Bool {
+    ["subscribe", "bind", "drive", "emit", "disposed"].contains(name)
+  }
+
+  /// What to say of a member a script does not have: for a way to subscribe, how a script
+  /// does it.
   static func notes(forMissing name: String) -> [Diagnostic.Note] {
-    guard ["subscribe", "bind", "drive", "emit", "disposed"].contains(name) else { return [] }
+    guard isSubscribing(name) else { return [] }
     return [
       Diagnostic.Note(
         "a script does not subscribe by hand: derive with `let y = x.map { $0 * 2 }`, bind "
