@@ -118,7 +118,7 @@ struct LiveModel {
 
   private mutating func append(_ event: MarbleEvent) {
     if let index = lanes.firstIndex(where: { $0.name == event.lane }) {
-      lanes[index].marbles.append(event.marble)
+      lanes[index].append(event.marble, keepingRecent: MarblePicture.mostMarblesPerLane)
     } else {
       lanes.append(
         MarbleLane(

@@ -17,15 +17,50 @@ public struct MarbleLane: Sendable, Hashable {
   /// The lane whose cell this one belongs to, when it is one a cell keeps beside its own
   /// (`groups` for `groups[0]`); `nil` for a cell's own lane.
   public var owner: String?
+  /// How many events the lane had before ``marbles``, left out: a picture says `… 12,345
+  /// earlier` for them instead of drawing them.
+  public var earlier: Int
 
   /// Creates a lane.
   public init(
-    name: String, marbles: [Marble], start: Int = 0, stop: Int? = nil, owner: String? = nil
+    name: String, marbles: [Marble], start: Int = 0, stop: Int? = nil, owner: String? = nil,
+    earlier: Int = 0
   ) {
     self.name = name
     self.marbles = marbles
     self.start = start
     self.stop = stop
     self.owner = owner
+    self.earlier = earlier
+  }
+
+  /// This lane with only its last `count` marbles, the ones before them counted in
+  /// ``earlier``.
+  ///
+  /// ```swift
+  /// let recent = lane.keepingLast(MarblePicture.mostMarblesPerLane)
+  /// ```
+  ///
+  /// - Complexity: O(`count`).
+  public func keepingLast(_ count: Int) -> MarbleLane {
+    guard marbles.count > count else { return self }
+    var lane = self
+    lane.marbles = Array(marbles.suffix(max(0, count)))
+    lane.earlier += marbles.count - lane.marbles.count
+    return lane
+  }
+
+  /// Adds `marble` as the latest, keeping the last `limit` marbles at least and fewer than
+  /// twice as many: when the lane reaches twice `limit`, all but the last `limit` are counted
+  /// in ``earlier`` and let go, so that a lane that never stops stays bounded.
+  ///
+  /// - Complexity: amortised O(1).
+  public mutating func append(_ marble: Marble, keepingRecent limit: Int) {
+    marbles.append(marble)
+    if marbles.count >= 2 * max(1, limit) {
+      let dropped = marbles.count - limit
+      marbles.removeFirst(dropped)
+      earlier += dropped
+    }
   }
 }

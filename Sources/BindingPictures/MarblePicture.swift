@@ -19,6 +19,11 @@ import BindingTest
 /// `<g class="lane" data-lane="NAME">`, each marble a `<g class="marble" data-time="MS"
 /// data-cause="N">` holding a `<circle>` centred at its time; `data-now` on the root says
 /// up to when.
+///
+/// Any number of events draws: a lane shows its last ``mostMarblesPerLane`` events and
+/// says how many came before (`… 12,345 earlier`, and the lane's `data-earlier`); when a
+/// lane leaves some out, the time axis starts at the earliest event drawn (the root's
+/// `data-from`, absent when 0), so the recent past fills the picture.
 public enum MarblePicture {
   static let margin = 8.0
   /// The height of a lane of single marbles and one-row groups: one marble and its pill.
@@ -33,6 +38,8 @@ public enum MarblePicture {
   static let legendColumns = 22
   /// The widest value, in terminal columns, written inside its circle.
   static let circleColumns = 3
+  /// The most events a lane draws: the latest ones; the earlier are counted, not drawn.
+  public static let mostMarblesPerLane = 100
 
   /// The SVG text of `lanes`, with the time axis from 0 to `now` (or the latest marble).
   ///
@@ -47,6 +54,7 @@ public enum MarblePicture {
     _ lanes: [MarbleLane], now: Int, standalone: Bool = true,
     timeText: @escaping (Int) -> String = milliseconds
   ) -> String {
+    let lanes = lanes.map { $0.keepingLast(mostMarblesPerLane) }
     let layout = Layout(lanes, now: now, timeText: timeText)
     let legend = layout.legendLines
     var lanesWidth = layout.rightEdge + 30
@@ -68,7 +76,8 @@ public enum MarblePicture {
       width: width, height: height, title: "marble diagram", standalone: standalone,
       attributes: [
         "class": "bind-marbles", "font-family": .text(PictureStyle.font),
-        "data-now": .number(Double(now)), "data-origin-x": .number(margin + layout.x(0)),
+        "data-now": .number(Double(now)), "data-from": .nonZero(layout.from),
+        "data-origin-x": .number(margin + layout.x(0)),
         "data-px-per-ms": .text(String(layout.pixelsPerMillisecond)),
         "data-lane-height": .number(laneHeight),
       ])
@@ -120,6 +129,8 @@ public enum MarblePicture {
   /// The time scale, the lanes' heights, and the symbol of each value and colour of each
   /// cause, shared by every lane.
   struct Layout {
+    /// Where the time axis starts: 0, or the earliest event drawn when a lane left some out.
+    let from: Int
     let end: Int
     let labelWidth: Double
     let pixelsPerMillisecond: Double
@@ -135,8 +146,10 @@ public enum MarblePicture {
     init(_ lanes: [MarbleLane], now: Int, timeText: @escaping (Int) -> String = milliseconds) {
       self.timeText = timeText
       let latest = lanes.flatMap { $0.marbles.map(\.time) }.max() ?? 0
-      end = max(now, latest, 0)
-      let span = Double(max(end, 100))
+      let folds = lanes.contains { $0.earlier > 0 }
+      from = folds ? max(0, lanes.compactMap { $0.marbles.first?.time }.min() ?? 0) : 0
+      end = max(now, latest, from)
+      let span = Double(max(end - from, 100))
       var smallest = Int.max
       for lane in lanes {
         let times = Set(lane.marbles.map(\.time)).sorted()
@@ -145,9 +158,9 @@ public enum MarblePicture {
       var scale = MarblePicture.axisWidth.least / span
       if smallest != .max { scale = max(scale, MarblePicture.marbleGap / Double(smallest)) }
       pixelsPerMillisecond = min(scale, MarblePicture.axisWidth.most / span)
-      labelWidth = max(60, (lanes.map { PictureStyle.width(of: $0.name, size: 14) }.max() ?? 0) + 16)
-      let x = { [labelWidth, pixelsPerMillisecond] (time: Int) in
-        labelWidth + 22 + Double(time) * pixelsPerMillisecond
+      labelWidth = max(60, (lanes.map(MarblePicture.labelWidth).max() ?? 0) + 16)
+      let x = { [labelWidth, pixelsPerMillisecond, from] (time: Int) in
+        labelWidth + 22 + Double(time - from) * pixelsPerMillisecond
       }
       let now = end > 0 ? x(end) : nil
       for lane in lanes {
@@ -179,7 +192,7 @@ public enum MarblePicture {
 
     /// Where time `milliseconds` is, from the left of the lanes.
     func x(_ milliseconds: Int) -> Double {
-      labelWidth + 22 + Double(milliseconds) * pixelsPerMillisecond
+      labelWidth + 22 + Double(milliseconds - from) * pixelsPerMillisecond
     }
 
     /// Whether virtual time has moved: if not, everything happened at 0 ms, and the picture
@@ -208,11 +221,18 @@ public enum MarblePicture {
       }
     }
 
-    /// The legend's letter number `index`: `a` to `z`, then `aa`, `ab` and so on.
+    /// The legend's letter number `index`: `a` to `z`, then `aa` to `zz`, then `aaa` and
+    /// so on, a different one for every index (letters counted in base 26 without a zero).
     static func letter(_ index: Int) -> String {
       let letters = Array("abcdefghijklmnopqrstuvwxyz")
-      return index < 26
-        ? String(letters[index]) : String(letters[index / 26 - 1]) + String(letters[index % 26])
+      var rest = max(0, index) + 1
+      var symbol: [Character] = []
+      while rest > 0 {
+        rest -= 1
+        symbol.append(letters[rest % 26])
+        rest /= 26
+      }
+      return String(symbol.reversed())
     }
   }
 
@@ -223,16 +243,19 @@ public enum MarblePicture {
   ) {
     let steps = [10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 30_000, 60_000, 300_000, 600_000]
     let step =
-      steps.first { Double($0) * layout.pixelsPerMillisecond >= 64 } ?? max(1, layout.end / 4)
+      steps.first { Double($0) * layout.pixelsPerMillisecond >= 64 }
+      ?? max(1, (layout.end - layout.from) / 4)
     svg.open("g", ["class": "axis"])
     svg.element(
       "line",
       [
-        "x1": .number(layout.x(0)), "y1": 18, "x2": .number(layout.rightEdge + 24), "y2": 18,
+        "x1": .number(layout.x(layout.from)), "y1": 18, "x2": .number(layout.rightEdge + 24),
+        "y2": 18,
         "stroke": "#94a3b8",
       ])
     svg.element("text", ["x": 0, "y": 16, "fill": .text(PictureStyle.faint), "font-size": 12], text: "time")
-    for tick in stride(from: 0, through: layout.end, by: step) {
+    let firstTick = (layout.from + step - 1) / step * step
+    for tick in stride(from: firstTick, through: layout.end, by: step) {
       let x = layout.x(tick)
       svg.element(
         "line",
@@ -268,6 +291,24 @@ public enum MarblePicture {
     svg.close("g")
   }
 
+  /// How the lane's label says that `count` earlier events are left out: `… 12,345 earlier`.
+  static func earlierCaption(_ count: Int) -> String {
+    var digits = String(count)
+    var grouped = ""
+    while digits.count > 3 {
+      grouped = "," + digits.suffix(3) + grouped
+      digits.removeLast(3)
+    }
+    return "… " + digits + grouped + " earlier"
+  }
+
+  /// The width `lane`'s label takes: its name and, when it leaves events out, the caption.
+  static func labelWidth(_ lane: MarbleLane) -> Double {
+    let name = PictureStyle.width(of: lane.name, size: 14)
+    guard lane.earlier > 0 else { return name }
+    return name + 8 + PictureStyle.width(of: earlierCaption(lane.earlier), size: 14)
+  }
+
   /// What the axis says when time has not moved and some lane has a group.
   static let stillCaption = "time has not moved: each group reads left to right"
 
@@ -279,13 +320,21 @@ public enum MarblePicture {
       [
         // An id holds no space: `ticks sub 1` is `lane-ticks-sub-1`.
         "class": "lane", "id": .text("lane-" + String(lane.name.map { $0 == " " ? "-" : $0 })),
-        "data-lane": .text(lane.name),
+        "data-lane": .text(lane.name), "data-earlier": .nonZero(lane.earlier),
         "data-height": .number(layout.laneHeights[row]),
         "transform": .text("translate(0 \(SVGBuilder.format(y)))"),
       ])
     svg.element(
       "text", ["class": "lane-name", "x": 0, "y": 5, "font-size": 14, "fill": .text(PictureStyle.ink)],
       text: lane.name)
+    if lane.earlier > 0 {
+      svg.element(
+        "text",
+        [
+          "class": "earlier", "x": .number(PictureStyle.width(of: lane.name, size: 14) + 8), "y": 5,
+          "font-size": 14, "fill": .text(PictureStyle.faint),
+        ], text: earlierCaption(lane.earlier))
+    }
     var placed: [(marble: Marble, x: Double, y: Double)] = []
     for group in layout.groups[row] {
       let x = layout.x(group.time)
@@ -314,7 +363,8 @@ public enum MarblePicture {
     svg.element(
       "line",
       [
-        "x1": .number(layout.x(lane.start)), "y1": 0, "x2": .number(lineEnd), "y2": 0,
+        "x1": .number(layout.x(max(lane.start, layout.from))), "y1": 0, "x2": .number(lineEnd),
+        "y2": 0,
         "stroke": .text(PictureStyle.ink),
         "stroke-width": 1.5,
       ])

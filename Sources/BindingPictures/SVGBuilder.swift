@@ -12,6 +12,12 @@ struct SVGBuilder {
   {
     case text(String)
     case number(Double)
+    /// No attribute: the name is left out of the element.
+    case absent
+
+    /// `number`, or ``absent`` when it is 0: for an attribute that only says something when
+    /// set.
+    static func nonZero(_ number: Int) -> Attribute { number == 0 ? .absent : .number(Double(number)) }
 
     init(stringLiteral value: String) { self = .text(value) }
     init(integerLiteral value: Int) { self = .number(Double(value)) }
@@ -21,6 +27,7 @@ struct SVGBuilder {
       switch self {
       case .text(let text): return XMLText.escape(text)
       case .number(let number): return SVGBuilder.format(number)
+      case .absent: return ""
       }
     }
   }
@@ -83,7 +90,10 @@ struct SVGBuilder {
   }
 
   private static func attributes(_ attributes: KeyValuePairs<String, Attribute>) -> String {
-    attributes.map { " \($0.key)=\"\($0.value.written)\"" }.joined()
+    attributes.map { name, value in
+      if case .absent = value { return "" }
+      return " \(name)=\"\(value.written)\""
+    }.joined()
   }
 
   /// A number with at most one decimal, without a trailing `.0`.

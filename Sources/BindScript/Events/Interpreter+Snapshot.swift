@@ -4,7 +4,9 @@ extension Interpreter {
     GraphSnapshot.of(runtime)
   }
 
-  /// The history of cells as marble lanes, from 0 ms to ``virtualTime``.
+  /// The history of cells as marble lanes, from 0 ms to ``virtualTime``: of a long history,
+  /// the last ``MarblePicture/mostMarblesPerLane`` events, the earlier ones counted in
+  /// ``MarbleLane/earlier``.
   ///
   /// - Parameter names: The cells to draw, in this order; names that have no history are
   ///   left out. When empty: every declared state, action and derived value.
@@ -47,9 +49,13 @@ public struct ViewMockupText: Sendable, Hashable {
 }
 
 extension MarbleLane {
+  /// The lane of `lane`'s history as a picture draws it: its last
+  /// ``MarblePicture/mostMarblesPerLane`` events, the earlier ones counted.
   init(_ lane: RecordedLane) {
+    let count = lane.history.count
+    let first = max(0, count - MarblePicture.mostMarblesPerLane)
     self.init(
-      name: lane.name, marbles: (0..<lane.history.count).map(lane.history.marble), start: lane.start,
-      stop: lane.stop, owner: lane.owner)
+      name: lane.name, marbles: (first..<count).map(lane.history.marble), start: lane.start,
+      stop: lane.stop, owner: lane.owner, earlier: first)
   }
 }
