@@ -50,6 +50,28 @@ public struct MarbleLane: Sendable, Hashable {
     return lane
   }
 
+  /// This lane without its marbles before `time`, which are counted in ``earlier``.
+  public func starting(at time: Int) -> MarbleLane {
+    guard let first = marbles.firstIndex(where: { $0.time >= time }) else {
+      var lane = self
+      lane.earlier += marbles.count
+      lane.marbles = []
+      return lane
+    }
+    guard first > 0 else { return self }
+    var lane = self
+    lane.marbles = Array(marbles[first...])
+    lane.earlier += first
+    return lane
+  }
+
+  /// Where a picture of `lanes` that leaves events out starts: at the earliest marble kept
+  /// by a lane that left some out (so that every lane shows the same stretch of time), or
+  /// at 0 when none did.
+  public static func windowStart(_ lanes: [MarbleLane]) -> Int {
+    max(0, lanes.filter { $0.earlier > 0 }.compactMap { $0.marbles.first?.time }.min() ?? 0)
+  }
+
   /// Adds `marble` as the latest, keeping the last `limit` marbles at least and fewer than
   /// twice as many: when the lane reaches twice `limit`, all but the last `limit` are counted
   /// in ``earlier`` and let go, so that a lane that never stops stays bounded.

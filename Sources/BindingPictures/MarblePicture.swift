@@ -21,9 +21,10 @@ import BindingTest
 /// up to when.
 ///
 /// Any number of events draws: a lane shows its last ``mostMarblesPerLane`` events and
-/// says how many came before (`… 12,345 earlier`, and the lane's `data-earlier`); when a
-/// lane leaves some out, the time axis starts at the earliest event drawn (the root's
-/// `data-from`, absent when 0), so the recent past fills the picture.
+/// says how many came before (`… 12,345 earlier`, and the lane's `data-earlier`). When a
+/// lane leaves some out, the picture shows the recent past: the time axis starts at the
+/// earliest event that lane draws (the root's `data-from`, absent when 0), and every lane
+/// counts its events before then as earlier too.
 public enum MarblePicture {
   static let margin = 8.0
   /// The height of a lane of single marbles and one-row groups: one marble and its pill.
@@ -54,8 +55,10 @@ public enum MarblePicture {
     _ lanes: [MarbleLane], now: Int, standalone: Bool = true,
     timeText: @escaping (Int) -> String = milliseconds
   ) -> String {
-    let lanes = lanes.map { $0.keepingLast(mostMarblesPerLane) }
-    let layout = Layout(lanes, now: now, timeText: timeText)
+    var lanes = lanes.map { $0.keepingLast(mostMarblesPerLane) }
+    let from = MarbleLane.windowStart(lanes)
+    if from > 0 { lanes = lanes.map { $0.starting(at: from) } }
+    let layout = Layout(lanes, from: from, now: now, timeText: timeText)
     let legend = layout.legendLines
     var lanesWidth = layout.rightEdge + 30
     if !layout.timeMoved {
@@ -143,11 +146,13 @@ public enum MarblePicture {
     private(set) var legend: [(symbol: String, value: String)] = []
     let timeText: (Int) -> String
 
-    init(_ lanes: [MarbleLane], now: Int, timeText: @escaping (Int) -> String = milliseconds) {
+    init(
+      _ lanes: [MarbleLane], from: Int = 0, now: Int,
+      timeText: @escaping (Int) -> String = milliseconds
+    ) {
+      self.from = from
       self.timeText = timeText
       let latest = lanes.flatMap { $0.marbles.map(\.time) }.max() ?? 0
-      let folds = lanes.contains { $0.earlier > 0 }
-      from = folds ? max(0, lanes.compactMap { $0.marbles.first?.time }.min() ?? 0) : 0
       end = max(now, latest, from)
       let span = Double(max(end - from, 100))
       var smallest = Int.max
@@ -293,13 +298,7 @@ public enum MarblePicture {
 
   /// How the lane's label says that `count` earlier events are left out: `… 12,345 earlier`.
   static func earlierCaption(_ count: Int) -> String {
-    var digits = String(count)
-    var grouped = ""
-    while digits.count > 3 {
-      grouped = "," + digits.suffix(3) + grouped
-      digits.removeLast(3)
-    }
-    return "… " + digits + grouped + " earlier"
+    "… \(count.withDigitGroups) earlier"
   }
 
   /// The width `lane`'s label takes: its name and, when it leaves events out, the caption.

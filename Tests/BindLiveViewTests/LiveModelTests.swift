@@ -149,3 +149,28 @@ extension LiveModelTests {
     #expect(model.state().nextNarration == nil)
   }
 }
+
+/// A long session: the page's state stays the size of what is on screen, not of the session.
+@Suite struct LiveModelLengthTests {
+  /// The state after `mutable s = ""` and `count` assignments of five-character strings,
+  /// and the model that made it.
+  static func session(_ count: Int) -> (state: LiveState, model: LiveModel) {
+    var lines = ["mutable s = \"\"", "let t = s.map { $0.uppercased() }"]
+    lines += (1...count).map { "s = \"v\(String(100_000 + $0 % 100_000).dropFirst())\"" }
+    let (model, _) = LiveModelTests().model(after: lines)
+    return (model.state(), model)
+  }
+
+  @Test func anUpdateAfterTenThousandStatementsIsNoLargerThanAfterAHundred() {
+    let early = Self.session(100).state.json.utf8.count
+    let (state, model) = Self.session(10_000)
+    let late = state.json.utf8.count
+    // The same marbles are on screen; only the numbers' digits grow (each marble's change,
+    // 3 digits after 100 statements and 5 after 10,000, the sequence, `… 9,901 earlier`).
+    #expect(
+      Double(late) <= Double(early) * 1.01,
+      "\(early) bytes after 100 statements, \(late) after 10,000")
+    #expect(model.lanes.allSatisfy { $0.marbles.count < 2 * MarblePicture.mostMarblesPerLane })
+    #expect(model.lanes.first { $0.name == "s" }.map { $0.earlier + $0.marbles.count } == 10_001)
+  }
+}

@@ -4,7 +4,10 @@ import BindingTest
 /// time axis, one frame per 100 ms from 0 ms, up to now, with their frames lined up.
 ///
 /// What it prints reads back in `expect`: each line's diagram and values, pasted after
-/// `expect NAME`, pass for the same history.
+/// `expect NAME`, pass for the same history. A long history is shortened to its last
+/// ``mostEventsPerLane`` events, with a line saying how many were left out and where the
+/// diagrams start (the earliest of those events); every lane then shows that stretch of
+/// time. Such a diagram shows the recent past and does not read back.
 ///
 /// ```
 /// query    a--b       a="" b="rx"
@@ -20,9 +23,15 @@ enum MarbleHistory {
   }
 
   static func render(lanes: [RecordedLane], now: Int) -> String {
+    var shown = lanes.map(Self.latestEvents)
+    let start = zip(lanes, shown).filter { $0.history.count > $1.count }.compactMap(\.1.first?.time)
+      .min()
+    let origin = start.map { max(0, $0) / frame * frame } ?? 0
+    if let start { shown = shown.map { $0.filter { $0.time >= start } } }
+    let earlier = zip(lanes, shown).map { $0.history.count - $1.count }
     var implied: [Character: Value] = [:]
-    for lane in lanes {
-      for recorded in lane.history.events {
+    for events in shown {
+      for recorded in events {
         guard case .next(let value) = recorded.value, let symbol = impliedSymbol(value) else {
           continue
         }
@@ -30,17 +39,34 @@ enum MarbleHistory {
       }
     }
     let drawings = Marbles.renderLanes(
-      lanes.map(\.history.events), values: implied, frameTicks: frame, origin: 0, end: now)
+      shown, values: implied, frameTicks: frame, origin: origin, end: now)
     let rows = zip(lanes, drawings).map { lane, drawing in
       [
         lane.name,
         blank(
-          drawing.marbles, before: lane.start / frame,
+          drawing.marbles, before: max(0, lane.start - origin) / frame,
           dropping: lane.stop.map { max(0, now / frame - $0 / frame) } ?? 0),
         assignments(drawing),
       ]
     }
-    return Columns.render(rows).map { $0 + "\n" }.joined()
+    var lines = Columns.render(rows)
+    let folded = zip(lanes, earlier).filter { $0.1 > 0 }
+    if !folded.isEmpty {
+      let counts = folded.map { "\($0.0.name) \($0.1.withDigitGroups)" }.joined(separator: ", ")
+      lines.append(
+        "(earlier events left out: \(counts); the diagrams start at "
+          + "\(MarblePicture.milliseconds(origin)))")
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// The most events of one lane drawn: the latest; `:marbles` says how many it left out.
+  static let mostEventsPerLane = 50
+
+  /// The last ``mostEventsPerLane`` events of `lane`.
+  private static func latestEvents(_ lane: RecordedLane) -> [Recorded<Event<Value>>] {
+    let count = lane.history.count
+    return (max(0, count - mostEventsPerLane)..<count).map(lane.history.event(at:))
   }
 
   /// `marbles` with its first `frames` frames left blank and its last `dropped` empty frames

@@ -87,4 +87,22 @@ import Testing
 
         """)
   }
+
+  @Test func aLongHistoryPrintsItsLatestEventsAndSaysHowManyItLeftOut() throws {
+    let run = ScriptRun(trace: .off)
+    var script = "mutable n = 0\nmutable quiet = 0\nadvance 100ms\n"
+    for value in 1...120 { script += "n = \(value % 10)\nadvance 100ms\n" }
+    #expect(run.run(script).isSuccess)
+    _ = run.take()
+    #expect(run.entry(":marbles n quiet").isSuccess)
+    let lines = run.take().split(separator: "\n")
+    #expect(lines.count == 3)
+    // 121 events of n, the last 50 drawn: they start at 7.1 s, the frame the picture opens.
+    #expect(lines[0].hasPrefix("n      1234567890"), "\(lines[0])")
+    #expect(lines[0].filter(\.isNumber).count == 50)
+    #expect(
+      lines[1] == "quiet  " + String(repeating: "-", count: 51),
+      "quiet's one event came before the diagrams start: it runs, empty, to now")
+    #expect(lines[2] == "(earlier events left out: n 71, quiet 1; the diagrams start at 7100ms)")
+  }
 }

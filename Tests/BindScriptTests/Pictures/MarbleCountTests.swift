@@ -97,4 +97,19 @@ import Testing
     #expect(MarblePictureTests.circles(lane).last?.text == "cv")
     #expect(lane.all("class", "earlier").first?.text == "… 604 earlier")
   }
+
+  @Test func everyLaneShowsTheStretchOfTimeTheFoldedLaneShows() throws {
+    let quiet = MarbleLane(
+      name: "quiet",
+      marbles: [Marble(time: 0, kind: .value("1")), Marble(time: 45_000, kind: .value("2"))])
+    let busy = Self.distinctValues(500, name: "busy", step: 100)
+    let root = try #require(GraphPictureTests.parse(MarblePicture.svg([quiet, busy], now: 50_000)))
+    #expect(root.attributes["data-from"] == "40000")
+    let lanes = MarblePictureTests.lanes(root)
+    let drawn = try #require(lanes["quiet"])
+    #expect(MarblePictureTests.circles(drawn).map(\.time) == [45_000])
+    #expect(drawn.attributes["data-earlier"] == "1")
+    #expect(drawn.all("class", "earlier").first?.text == "… 1 earlier")
+    #expect(lanes["busy"]?.attributes["data-earlier"] == "400")
+  }
 }

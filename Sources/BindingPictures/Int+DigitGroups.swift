@@ -1,6 +1,6 @@
 extension Int {
   /// The number with a comma between groups of three digits: `8,099`.
-  var withDigitGroups: String {
+  package var withDigitGroups: String {
     let digits = String(magnitude)
     var grouped = ""
     for (index, digit) in digits.enumerated() {
