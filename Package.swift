@@ -83,7 +83,7 @@ let package = Package(
         "BindShell", "BindLiveView", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "BindDemo", dependencies: ["BindingCore"]),
-    .executableTarget(name: "BindFuzz", dependencies: ["BindScript"]),
+    .executableTarget(name: "BindFuzz", dependencies: ["BindScript", "BindLiveView"]),
     .executableTarget(name: "BindCounts", dependencies: ["BindingCore"]),
     .testTarget(
       name: "BindingCoreTests",

@@ -1,7 +1,15 @@
 import BindScript
 import Foundation
 
-/// The fuzz target of the bind language: any bytes, read as a script.
+/// The fuzz target: any bytes, read as one of three inputs a user can reach.
+///
+/// - A first byte 0x01: a recipe of marble lanes and a graph (``PictureRecipe``), drawn by
+///   every picture and by the live page's model.
+/// - A first byte 0x02: the body of a play page's edit (`POST /TOKEN/edit`), applied to a
+///   played script (``EditBodyFuzzing``).
+/// - Anything else: a script of the bind language, run as a script and as one shell entry,
+///   with completions of its end, and every picture of the session it leaves
+///   (``SessionPictures``).
 ///
 /// Built by `scripts/fuzz` with `-sanitize=fuzzer` and `-D BIND_FUZZ`, this file is
 /// libFuzzer's `LLVMFuzzerTestOneInput` and libFuzzer brings `main`. In a normal build it is a
@@ -11,18 +19,29 @@ enum FuzzTarget {
   /// Steps one statement may take: small, so that each input is quick.
   static let stepLimit = 10_000
 
+  /// The options every interpreter of the target runs with.
+  static let options = Interpreter.Options(trace: .off, stepLimit: stepLimit)
+
+  /// Runs `bytes` as the input its first byte says.
+  static func run(_ bytes: UnsafeRawBufferPointer) {
+    switch bytes.first {
+    case 0x01: PictureRecipe(UnsafeRawBufferPointer(rebasing: bytes.dropFirst())).draw()
+    case 0x02: EditBodyFuzzing.run(Data(bytes.dropFirst()))
+    default: runScript(bytes)
+    }
+  }
+
   /// Runs `bytes`, decoded as UTF-8 with invalid sequences replaced, as a script, then as
   /// one shell entry, and asks for completions of its end.
   ///
-  /// The words `save` and `load` are changed first, so that no input reads or writes files
-  /// with `:save` and `:load`.
-  static func run(_ bytes: UnsafeRawBufferPointer) {
+  /// The words `save`, `load` and `svg` are changed first, so that no input reads or writes
+  /// files with `:save`, `:load`, `:graph svg` or `:marbles svg`.
+  static func runScript(_ bytes: UnsafeRawBufferPointer) {
     let text = String(decoding: bytes, as: UTF8.self)
       .replacingOccurrences(of: "save", with: "safe")
       .replacingOccurrences(of: "load", with: "road")
-    let options = Interpreter.Options(trace: .off, stepLimit: stepLimit)
-    let script = Interpreter(options: options) { _ in }
-    _ = script.run(SourceFile(name: "fuzz.bind", text: text)).error?.rendered()
+      .replacingOccurrences(of: "svg", with: "svk")
+    SessionPictures.run(SourceFile(name: "fuzz.bind", text: text))
     let shell = Interpreter(options: options) { _ in }
     _ = shell.execute(SourceFile(name: "<repl>", text: text)).error?.rendered()
     _ = shell.completions(for: String(text.suffix(40)))

@@ -8,9 +8,9 @@ import BindScript
 /// model.apply(event)           // for every event, in order
 /// let state = model.state()    // after a statement: what to send to the pages
 /// ```
-struct LiveModel {
+package struct LiveModel {
   private(set) var graph: GraphSnapshot
-  private(set) var lanes: [MarbleLane]
+  package private(set) var lanes: [MarbleLane]
   private(set) var time: Int
   private(set) var sequence = 0
   private(set) var statement = ""
@@ -34,7 +34,7 @@ struct LiveModel {
   /// What the page may edit, in play mode.
   var play: LivePlay?
 
-  init(graph: GraphSnapshot = GraphSnapshot(), lanes: [MarbleLane] = [], time: Int = 0) {
+  package init(graph: GraphSnapshot = GraphSnapshot(), lanes: [MarbleLane] = [], time: Int = 0) {
     self.graph = graph
     self.lanes = lanes
     self.time = time
@@ -42,7 +42,7 @@ struct LiveModel {
 
   /// Takes in one event; returns whether it ends a statement (the page should be updated).
   @discardableResult
-  mutating func apply(_ event: InterpreterEvent) -> Bool {
+  package mutating func apply(_ event: InterpreterEvent) -> Bool {
     switch event {
     case .statementStarted(let info):
       statement = info.text
@@ -90,7 +90,7 @@ struct LiveModel {
   }
 
   /// Shows `text` as the statement to run next; a new state for the pages.
-  mutating func announce(_ text: String?, narration: String? = nil) {
+  package mutating func announce(_ text: String?, narration: String? = nil) {
     sequence += 1
     next = text
     nextNarration = text == nil ? nil : narration
@@ -99,7 +99,7 @@ struct LiveModel {
   /// Shows `play` (a run of a played script); a new state for the pages.
   ///
   /// After an edit, the edited statement is the one shown as run.
-  mutating func show(_ play: LivePlay?) {
+  package mutating func show(_ play: LivePlay?) {
     sequence += 1
     self.play = play
     if let edited = play?.edited {
@@ -134,7 +134,7 @@ struct LiveModel {
   /// (every `isHidden` of every control, say) would bury the lanes that matter. Lanes come in
   /// the graph's order (declaration order), so that a played run that moves a lane's first
   /// marble does not reorder them.
-  func state() -> LiveState {
+  package func state() -> LiveState {
     var order: [String: Int] = [:]
     for (index, node) in graph.nodes.enumerated() where order[node.id] == nil {
       order[node.id] = index

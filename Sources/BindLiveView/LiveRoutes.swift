@@ -53,7 +53,7 @@ struct LiveRoutes: HTTPHandler {
     guard length <= Self.maximumEditBody else {
       return Self.reply(.payloadTooLarge, "an edit has at most \(Self.maximumEditBody) bytes")
     }
-    guard let body = try? await request.bodyData, let edit = Self.decode(body) else {
+    guard let body = try? await request.bodyData, let edit = MarbleEdit(json: body) else {
       return Self.reply(.badRequest, "send {\"lane\": NAME, \"diagram\": TEXT} and nothing else")
     }
     switch await desk.submit(edit) {
@@ -65,15 +65,6 @@ struct LiveRoutes: HTTPHandler {
       let status: HTTPStatusCode = error.kind == .unknownLiteral ? .notFound : .unprocessableContent
       return Self.reply(status, error.message)
     }
-  }
-
-  /// The edit in `body`: a JSON object with exactly the string fields `lane` and `diagram`.
-  static func decode(_ body: Data) -> MarbleEdit? {
-    guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
-      object.count == 2, let lane = object["lane"] as? String,
-      let diagram = object["diagram"] as? String
-    else { return nil }
-    return MarbleEdit(lane: lane, diagram: diagram)
   }
 
   private static func reply(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {

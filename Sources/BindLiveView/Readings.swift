@@ -2,7 +2,7 @@ import BindScript
 
 /// What the events do not carry and the page shows: read from the interpreter, on its
 /// thread, after each statement.
-struct Readings: Sendable {
+package struct Readings: Sendable {
   /// Each view's mock-up.
   let views: [String]
   /// Each graph node's value now.
@@ -11,7 +11,7 @@ struct Readings: Sendable {
   /// ``Interpreter/laneStops()``).
   let laneStops: [String: Int]
 
-  init(_ interpreter: Interpreter) {
+  package init(_ interpreter: Interpreter) {
     views = interpreter.viewMockups().map(\.text)
     values = interpreter.nodeValues(interpreter.graphSnapshot())
     laneStops = interpreter.laneStops()
@@ -19,7 +19,7 @@ struct Readings: Sendable {
 }
 
 extension LiveModel {
-  mutating func take(_ readings: Readings) {
+  package mutating func take(_ readings: Readings) {
     views = readings.views
     values = readings.values
     stopLanes(readings.laneStops)

@@ -259,8 +259,8 @@ public enum MarblePicture {
         "stroke": "#94a3b8",
       ])
     svg.element("text", ["x": 0, "y": 16, "fill": .text(PictureStyle.faint), "font-size": 12], text: "time")
-    let firstTick = (layout.from + step - 1) / step * step
-    for tick in stride(from: firstTick, through: layout.end, by: step) {
+    for tick in stride(from: layout.from - layout.from % step, through: layout.end, by: step)
+    where tick >= layout.from {
       let x = layout.x(tick)
       svg.element(
         "line",

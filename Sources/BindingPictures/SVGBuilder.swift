@@ -97,8 +97,13 @@ struct SVGBuilder {
   }
 
   /// A number with at most one decimal, without a trailing `.0`.
+  ///
+  /// Any number is written: one too large for whole tenths in exponent form (`9.2e+18`, as
+  /// SVG reads it), one that is not finite as 0.
   static func format(_ number: Double) -> String {
+    guard number.isFinite else { return "0" }
     let tenths = (number * 10).rounded()
+    guard abs(tenths) < 1e15 else { return String(number) }
     if tenths.truncatingRemainder(dividingBy: 10) == 0 { return String(Int(tenths / 10)) }
     return String(tenths / 10)
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a play page may ask: give the `marbles(...)` literal of lane `lane` the diagram
 /// `diagram`.
 ///
@@ -18,6 +20,16 @@ public struct MarbleEdit: Sendable, Equatable, Codable {
   public init(lane: String, diagram: String) {
     self.lane = lane
     self.diagram = diagram
+  }
+
+  /// The edit a play page sends, `{"lane": "x", "diagram": "-a-b|"}`: a JSON object with
+  /// exactly the string fields `lane` and `diagram`; `nil` for anything else.
+  public init?(json: Data) {
+    guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
+      object.count == 2, let lane = object["lane"] as? String,
+      let diagram = object["diagram"] as? String
+    else { return nil }
+    self.init(lane: lane, diagram: diagram)
   }
 }
 

@@ -112,4 +112,19 @@ import Testing
     #expect(drawn.all("class", "earlier").first?.text == "… 1 earlier")
     #expect(lanes["busy"]?.attributes["data-earlier"] == "400")
   }
+
+  @Test(arguments: [0, 1, 1_000, Int.max / 2, Int.max - 1, Int.max])
+  func anyTimeDraws(latest: Int) throws {
+    let times = [-500, 0, latest / 3, latest / 2, latest]
+    let busy = MarbleLane(
+      name: "busy",
+      marbles: (0..<300).map { Marble(time: times[min(4, $0 / 60)], kind: .value("\($0 % 7)")) })
+    let late = MarbleLane(name: "late", marbles: [Marble(time: latest, kind: .completed)])
+    for now in [0, latest] {
+      let root = try #require(GraphPictureTests.parse(MarblePicture.svg([busy, late], now: now)))
+      let numbers = root.all("class", "tick").compactMap { $0.number("x1") }
+      #expect(numbers.allSatisfy { $0.isFinite })
+      #expect(root.all("class", "marble value").count == MarblePicture.mostMarblesPerLane)
+    }
+  }
 }
