@@ -12,7 +12,8 @@ struct LiveRoutes: HTTPHandler {
   let broadcaster: Broadcaster
   let desk: EditDesk
 
-  /// The largest edit body read, in bytes.
+  /// The largest edit body read, in bytes: the largest body of any request, since the
+  /// ``RequestGate`` answers a larger one with 413 before FlyingFox reads it.
   static let maximumEditBody = 4096
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {

@@ -18,6 +18,10 @@ import Synchronization
 /// session only in play mode (``play(_:)``), and then only by an edit of a `marbles(...)`
 /// literal that the editor checks; anything else gets a 4xx. A page that is slow or gone never holds up
 /// ``publish(_:)``: each page has a mailbox with room for the newest state only.
+///
+/// Every request gets an answer: FlyingFox serves the routes, behind a ``RequestGate`` that
+/// answers a malformed request (400), a body over the limit (413, at once), a request that
+/// does not arrive in time (408) and a body without a length (411) itself.
 public final class LiveViewServer: Sendable {
   /// The page's address, `http://127.0.0.1:PORT/TOKEN/`.
   public let url: String
@@ -28,16 +32,18 @@ public final class LiveViewServer: Sendable {
 
   private let server: HTTPServer
   private let task: Task<Void, Never>
+  private let gate: Task<Void, Never>
   private let broadcaster: Broadcaster
   private let desk: EditDesk
 
   private init(
-    server: HTTPServer, task: Task<Void, Never>, broadcaster: Broadcaster, desk: EditDesk,
-    port: UInt16, token: String
+    server: HTTPServer, task: Task<Void, Never>, gate: Task<Void, Never>,
+    broadcaster: Broadcaster, desk: EditDesk, port: UInt16, token: String
   ) {
     self.desk = desk
     self.server = server
     self.task = task
+    self.gate = gate
     self.broadcaster = broadcaster
     self.port = port
     self.token = token
@@ -47,51 +53,100 @@ public final class LiveViewServer: Sendable {
   /// Starts listening on 127.0.0.1 at `port` (0 picks a free one) and returns once
   /// connections are accepted.
   ///
+  /// A request has `readTimeout` from its first byte to the last of its body to arrive, or it
+  /// gets 408 (see ``RequestGate``).
+  ///
   /// - Throws: ``StartError`` when the port is taken or the socket cannot be opened.
-  public static func start(port: UInt16 = 0, token: String = LiveToken.make())
-    throws(StartError) -> LiveViewServer
-  {
+  public static func start(
+    port: UInt16 = 0, token: String = LiveToken.make(), readTimeout: Duration = .seconds(5)
+  ) throws(StartError) -> LiveViewServer {
+    let listener = try listen(on: port)
+    guard case .ip4(_, let port)? = try? listener.sockname() else {
+      try? listener.close()
+      throw StartError(description: "the server has no IPv4 address")
+    }
     let broadcaster = Broadcaster()
     let desk = EditDesk()
     let routes = LiveRoutes(token: token, broadcaster: broadcaster, desk: desk)
-    let address: sockaddr_in
+    let server = HTTPServer(address: loopback(0), timeout: 60, logger: .disabled, handler: routes)
+    let task: Task<Void, Never>
+    let inner: UInt16
     do {
-      address = try .inet(ip4: "127.0.0.1", port: port)
+      (task, inner) = try run(server)
     } catch {
-      throw StartError(description: "could not make the address 127.0.0.1:\(port) (\(error))")
+      try? listener.close()
+      throw error
     }
-    let server = HTTPServer(address: address, timeout: 60, logger: .disabled, handler: routes)
+    let gate = RequestGate(
+      listener: listener, server: loopback(inner), readTimeout: readTimeout,
+      maximumBody: LiveRoutes.maximumEditBody)
+    return LiveViewServer(
+      server: server, task: task, gate: Task { await gate.run() }, broadcaster: broadcaster,
+      desk: desk, port: port, token: token)
+  }
+
+  /// A socket listening on 127.0.0.1 at `port`.
+  private static func listen(on port: UInt16) throws(StartError) -> Socket {
+    let socket: Socket
+    do {
+      socket = try Socket(domain: AF_INET)
+    } catch {
+      throw .cannotListen(port: port, error)
+    }
+    do {
+      try socket.setValue(true, for: .localAddressReuse)
+      #if canImport(Darwin)
+        try socket.setValue(true, for: .noSIGPIPE)
+      #endif
+      try socket.bind(to: loopback(port))
+      try socket.listen()
+      return socket
+    } catch {
+      try? socket.close()
+      throw .cannotListen(port: port, error)
+    }
+  }
+
+  /// 127.0.0.1 at `port`.
+  private static func loopback(_ port: UInt16) -> sockaddr_in {
+    var address = sockaddr_in.inet(port: port)
+    address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+    return address
+  }
+
+  /// Runs `server` in a task and waits until it listens; returns the task and the port.
+  ///
+  /// - Throws: ``StartError`` when it does not listen within 10 seconds.
+  private static func run(_ server: HTTPServer) throws(StartError) -> (Task<Void, Never>, UInt16) {
     let outcome = StartResult()
     let done = DispatchSemaphore(value: 0)
     let task = Task<Void, Never> {
       do {
         try await server.run()
       } catch {
-        let failure = StartError.cannotListen(port: port, error)
+        let failure = StartError(description: "the server did not start (\(error))")
         if outcome.settle(.failure(failure)) { done.signal() }
       }
     }
     Task {
-      let result: Result<UInt16, StartError>
       do {
         try await server.waitUntilListening(timeout: 10)
         if case .ip4(_, let port)? = await server.listeningAddress {
-          result = .success(port)
+          if outcome.settle(.success(port)) { done.signal() }
         } else {
-          result = .failure(StartError(description: "the server has no IPv4 address"))
+          let failure = StartError(description: "the server has no IPv4 address")
+          if outcome.settle(.failure(failure)) { done.signal() }
         }
       } catch {
-        result = .failure(StartError(description: "the server did not start listening (\(error))"))
+        let failure = StartError(description: "the server did not start listening (\(error))")
+        if outcome.settle(.failure(failure)) { done.signal() }
       }
-      if outcome.settle(result) { done.signal() }
     }
     done.wait()
     switch outcome.value {
-    case .success(let port):
-      return LiveViewServer(
-        server: server, task: task, broadcaster: broadcaster, desk: desk, port: port,
-        token: token)
-    case .failure(let error):
+    case .success(let port)?:
+      return (task, port)
+    case .failure(let error)?:
       task.cancel()
       throw error
     case nil:
@@ -118,9 +173,10 @@ public final class LiveViewServer: Sendable {
   public func stop() {
     broadcaster.disconnectAll()
     let done = DispatchSemaphore(value: 0)
-    let server = self.server
-    let task = self.task
+    let (server, task, gate) = (self.server, self.task, self.gate)
     Task {
+      gate.cancel()
+      await gate.value
       await server.stop(timeout: 0.5)
       task.cancel()
       done.signal()
@@ -143,5 +199,6 @@ private final class StartResult: Sendable {
     }
   }
 
+  /// The outcome recorded, if any.
   var value: Result<UInt16, LiveViewServer.StartError>? { result.withLock { $0 } }
 }

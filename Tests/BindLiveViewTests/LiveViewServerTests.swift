@@ -51,7 +51,7 @@ import Testing
     let server = try LiveViewServer.start()
     defer { server.stop() }
     let stuck = try #require(Self.openSocketWithoutReading(port: server.port, token: server.token))
-    defer { close(stuck) }
+    defer { stuck.disconnect() }
     let connected = ContinuousClock.now
     while server.connectedPages == 0, ContinuousClock.now - connected < .seconds(30) {
       try await Task.sleep(for: .milliseconds(10))
@@ -97,30 +97,13 @@ import Testing
   }
 
   /// Opens a WebSocket by hand and never reads from it, as a frozen browser tab would.
-  private static func openSocketWithoutReading(port: UInt16, token: String) -> Int32? {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { return nil }
-    var size: Int32 = 4096
-    setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else {
-      close(descriptor)
-      return nil
-    }
-    let handshake =
+  private static func openSocketWithoutReading(port: UInt16, token: String) -> LoopbackClient? {
+    guard let client = LoopbackClient(port: port, receiveBuffer: 4096) else { return nil }
+    client.write(
       "GET /\(token)/socket HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
-      + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-      + "Sec-WebSocket-Version: 13\r\n\r\n"
-    _ = handshake.withCString { send(descriptor, $0, strlen($0), 0) }
-    return descriptor
+        + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+        + "Sec-WebSocket-Version: 13\r\n\r\n")
+    return client
   }
 
   /// The local address the server's port is bound to, read from /proc/net/tcp.
