@@ -282,16 +282,24 @@ enum LivePage {
         svg("marbles", state.marbles, "no history yet");
         markPlayable();
       }
-      // The timeline: the states received (the last 1,000), stepped through with the slider
-      // or the arrow keys. It only redraws what was received; a new state brings it back to live.
+      // The timeline: the states received (the last 1,000, and at most 64 million characters of their text),
+      // stepped through with the slider or the arrow keys. It only redraws what was received; a
+      // new state brings it back to live.
       var steps = [];
+      var sizes = [];
+      var kept = 0;
       var viewing = -1;
       var slider = document.getElementById("timeline-slider");
-      function apply(state) {
+      function apply(state, size) {
         if (state.sequence <= shown) return;
         shown = state.sequence;
         steps.push(state);
-        if (steps.length > 1000) steps.shift();
+        sizes.push(size);
+        kept += size;
+        while (steps.length > 1 && (steps.length > 1000 || kept > 64000000)) {
+          steps.shift();
+          kept -= sizes.shift();
+        }
         viewing = -1;
         draw(state);
         showTimeline();
@@ -349,7 +357,7 @@ enum LivePage {
       function connect() {
         var socket = new WebSocket(location.href.replace(/^http/, "ws") + "socket");
         socket.onopen = function () { status.textContent = "live"; status.className = ""; };
-        socket.onmessage = function (event) { apply(JSON.parse(event.data)); };
+        socket.onmessage = function (event) { apply(JSON.parse(event.data), event.data.length); };
         socket.onclose = function () {
           status.textContent = "session ended"; status.className = "off";
         };

@@ -158,6 +158,7 @@ def main():
             print("PASS live view: the server stops with the session")
             serve_from_inside_the_shell(binary, home, playwright)
             lanes_beside_their_cell(binary, home, playwright)
+            a_long_session(binary, home, playwright)
         finally:
             for browser in (first_browser, second_browser):
                 if browser:
@@ -288,6 +289,46 @@ def lanes_beside_their_cell(binary, home, playwright):
         browser.close()
         shell.session.type(":quit\r")
         shell.session.exit_status()
+
+
+def a_long_session(binary, home, playwright):
+    """A session of 1,500 string updates (past the 703 distinct values that once crashed the
+    shell's pictures) serves a page that draws each lane's last 24 events and says how many
+    came before, readable at 1280x720, and keeps following the shell."""
+    script = os.path.join(home, "long.bind")
+    with open(script, "w") as file:
+        file.write('mutable s = ""\n')
+        file.write("let t = s.map { $0.uppercased() }\n")
+        for n in range(1, 1501):
+            file.write(f's = "v{n:04d}"\n')
+    session = PtySession([binary, "serve", "--trace", "off", script], env={"HOME": home})
+    browser = launch(playwright)
+    try:
+        url = session.wait_for(r"view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)").group(1)
+        session.wait_for(r"bind> ", timeout=120)
+        page = browser.new_page(viewport={"width": 1280, "height": 720})
+        page.goto(url)
+        lane = "#marbles .lane[data-lane=\"s\"]"
+        wait_page(page, f"document.querySelector('{lane}[data-earlier=\"1477\"]') !== null",
+                  "the lane of s with 1,477 earlier events", time.monotonic(), limit=10000)
+        drawn = page.evaluate(f"document.querySelectorAll('{lane} .marble.value').length")
+        assert drawn == 24, f"the lane of s draws {drawn} marbles, not its last 24"
+        caption = page.evaluate(
+            f"(() => {{ const c = document.querySelector('{lane} .earlier');"
+            " const box = c.getBoundingClientRect();"
+            " return {text: c.textContent, visible: box.width > 0 && box.right <= innerWidth}; })()")
+        assert caption["text"] == "\u2026 1,477 earlier" and caption["visible"], caption
+        started = time.monotonic()
+        session.type('s = "after"\r')
+        after = (f"Array.from(document.querySelectorAll('{lane} .marble.value'))"
+                 ".some(m => m.getAttribute('data-value') === '\"after\"')")
+        wait_page(page, after, "the next statement's marble", started, limit=2 * SECOND)
+        print("PASS live view: a session of 1,500 updates draws each lane's last 24 events and "
+              "says how many came before, and follows the next statement")
+    finally:
+        browser.close()
+        session.type(":quit\r")
+        session.exit_status()
 
 
 def status_of_closed(url):

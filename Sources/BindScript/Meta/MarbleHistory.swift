@@ -60,8 +60,9 @@ enum MarbleHistory {
     return lines.map { $0 + "\n" }.joined()
   }
 
-  /// The most events of one lane drawn: the latest; `:marbles` says how many it left out.
-  static let mostEventsPerLane = 50
+  /// The most events of one lane drawn, as in the pictures: the latest; `:marbles` says how
+  /// many it left out.
+  static let mostEventsPerLane = MarblePicture.mostMarblesPerLane
 
   /// The last ``mostEventsPerLane`` events of `lane`.
   private static func latestEvents(_ lane: RecordedLane) -> [Recorded<Event<Value>>] {
