@@ -39,9 +39,10 @@ public enum MarblePicture {
   static let legendColumns = 22
   /// The widest value, in terminal columns, written inside its circle.
   static let circleColumns = 3
-  /// The most events a lane draws: the latest ones; the earlier are counted, not drawn. As
-  /// many as stand side by side in a lane on a projector's page, a crowd at one instant in two
-  /// rows.
+  /// The most events a lane draws: the latest ones; the earlier are counted, not drawn.
+  ///
+  /// As many as stand side by side in a lane on a projector's page, or a crowd at one instant
+  /// in two rows.
   public static let mostMarblesPerLane = 24
 
   /// The SVG text of `lanes`, with the time axis from 0 to `now` (or the latest marble).
