@@ -72,8 +72,8 @@ package struct LiveModel {
       statement = report.statement.text
       narration = report.statement.comment
       time = report.endTime
-      printed = report.printed
-      var lines = report.trace.lines
+      printed = Self.pagePrinted(report.printed)
+      var lines = Self.pageTrace(report.trace.lines)
       if let error = report.result.error {
         lines += error.rendered().split(separator: "\n").map(String.init)
       }

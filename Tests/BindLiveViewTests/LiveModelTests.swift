@@ -174,3 +174,29 @@ extension LiveModelTests {
     #expect(model.lanes.first { $0.name == "s" }.map { $0.earlier + $0.marbles.count } == 10_001)
   }
 }
+
+extension LiveModelLengthTests {
+  @Test func aStatementWithThousandsOfChangesSendsAScreenfulOfItsTrace() {
+    let values = (1...3_000).map(String.init).joined(separator: ", ")
+    let (model, _) = LiveModelTests().model(after: [
+      "mutable n = 0", "let m = n.map { $0 + 1 }", "let xs = [\(values)]",
+      "for i in xs { n = i\nprint(\"n is \\(i)\") }",
+    ])
+    let state = model.state()
+    #expect(state.trace.count == LiveModel.mostTraceLines + 1)
+    #expect(state.trace.prefix(2) == ["n = 1", "└─ m = 2"])
+    #expect(state.trace.last == "… 5,800 more lines of the trace, in the shell")
+    let printed = state.printed.split(separator: "\n")
+    #expect(printed.count == LiveModel.mostPrintedLines + 1)
+    #expect(printed.first == "… 2,800 earlier lines, in the shell")
+    #expect(printed.last == "n is 3000")
+    #expect(state.json.utf8.count < 40_000, "the state is \(state.json.utf8.count) bytes")
+  }
+
+  @Test func aShortTraceAndPrintedTextAreSentWhole() {
+    #expect(LiveModel.pageTrace(["a = 1", "└─ b = 2"]) == ["a = 1", "└─ b = 2"])
+    #expect(LiveModel.pagePrinted("one\ntwo\n") == "one\ntwo\n")
+    let exactly = (1...LiveModel.mostPrintedLines).map { "\($0)" }.joined(separator: "\n") + "\n"
+    #expect(LiveModel.pagePrinted(exactly) == exactly)
+  }
+}
