@@ -1,7 +1,8 @@
 extension LiveModel {
-  /// The most lines of a statement's trace a page gets: its first ones, then a line saying how
-  /// many more the shell printed. A loop of a million assignments is one statement; the page's
-  /// trace panel shows a screenful.
+  /// The most lines of a statement's trace a page gets.
+  ///
+  /// Its first ones, then a line saying how many more the shell printed: a loop of a million
+  /// assignments is one statement, and the page's trace panel shows a screenful.
   static let mostTraceLines = 200
   /// The most lines of what a statement printed that a page gets: its last ones, after a line
   /// saying how many came before.
