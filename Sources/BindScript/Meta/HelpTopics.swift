@@ -216,7 +216,8 @@ enum HelpTopics {
       :graph svg FILE    the graph as a picture (SVG), in layers from sources to targets,
                          each node with its value now (add --no-values for names alone)
       :show VIEW         a mock-up of a view's controls
-      :marbles NAME...   the history of names as marble diagrams (100ms a frame)
+      :marbles NAME...   the history of names as marble diagrams (100ms a frame; a lane
+                         shows its last 24 events and says how many came before)
       :marbles svg FILE [NAME...]   the same as a picture (SVG) on the virtual time axis
       :trace off|changes|full   how much to print after each statement
       :watch NAME...     print each later change of NAME as it happens (`watch NAME`
