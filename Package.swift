@@ -102,6 +102,7 @@ let package = Package(
     .testTarget(name: "BindShellTests", dependencies: ["BindShell", "LineEditor"]),
     .testTarget(
       name: "BindingTestTests", dependencies: ["BindingTest", "BindingTestExpectations"]),
+    .testTarget(name: "BindingTimelineTests", dependencies: ["BindingCore", "BindingTimeline"]),
   ],
   swiftLanguageModes: [.v6]
 )
