@@ -6,8 +6,8 @@ import PackageDescription
 /// suites, not the interpreter, the shell, the live view or their dependencies.
 let coreOnly = Context.environment["BIND_CORE_ONLY"] == "1"
 let coreTargets: Set<String> = [
-  "BindingCore", "CBindingCoreSupport", "Binding", "BindingControls", "BindingTest",
-  "BindingPictures", "BindingTestExpectations", "BindingXCTest", "BindingCoreTests",
+  "BindingCore", "CBindingCoreSupport", "Binding", "BindingControls", "BindingTimeline",
+  "BindingTest", "BindingPictures", "BindingTestExpectations", "BindingXCTest", "BindingCoreTests",
   "BindingTests",
 ]
 
@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "BindingCore", targets: ["BindingCore"]),
     .library(name: "Binding", targets: ["Binding"]),
     .library(name: "BindingControls", targets: ["BindingControls"]),
+    .library(name: "BindingTimeline", targets: ["BindingTimeline"]),
     .library(name: "BindingTest", targets: ["BindingTest"]),
     .library(name: "BindingPictures", targets: ["BindingPictures"]),
     .library(name: "BindScript", targets: ["BindScript"]),
@@ -50,9 +51,12 @@ let package = Package(
     ),
     .target(name: "CBindingCoreSupport"),
     .target(name: "Binding", dependencies: ["BindingCore"]),
-    .target(name: "BindingControls", dependencies: ["Binding"]),
-    .target(name: "BindingTest", dependencies: ["Binding", "BindingControls"]),
-    .target(name: "BindingPictures", dependencies: ["BindingTest"]),
+    .target(name: "BindingControls", dependencies: ["Binding", "BindingTimeline"]),
+    // Recorded histories, virtual time and the marble model, which the test tools, the pictures
+    // and the interpreter share.
+    .target(name: "BindingTimeline", dependencies: ["BindingCore"]),
+    .target(name: "BindingTest", dependencies: ["Binding", "BindingControls", "BindingTimeline"]),
+    .target(name: "BindingPictures", dependencies: ["BindingCore", "BindingTimeline"]),
     .target(name: "BindingTestExpectations", dependencies: ["BindingTest", "BindingPictures"]),
     // XCTest assertions for tests written with XCTest, as RxTest's XCTest+Rx; test-only.
     .target(name: "BindingXCTest", dependencies: ["BindingCore"]),
@@ -65,7 +69,8 @@ let package = Package(
           condition: .when(platforms: [.linux, .android, .windows, .wasi, .openbsd])),
       ]),
     .target(
-      name: "BindScript", dependencies: ["Binding", "BindingControls", "BindingTest", "BindingPictures"]),
+      name: "BindScript",
+      dependencies: ["Binding", "BindingControls", "BindingTimeline", "BindingPictures"]),
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
@@ -97,6 +102,7 @@ let package = Package(
     .testTarget(name: "BindShellTests", dependencies: ["BindShell", "LineEditor"]),
     .testTarget(
       name: "BindingTestTests", dependencies: ["BindingTest", "BindingTestExpectations"]),
+    .testTarget(name: "BindingTimelineTests", dependencies: ["BindingCore", "BindingTimeline"]),
   ],
   swiftLanguageModes: [.v6]
 )

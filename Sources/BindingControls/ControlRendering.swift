@@ -1,3 +1,5 @@
+import BindingTimeline
+
 /// A stand-in control that draws its state as one line of text, for test failures and the
 /// mock-ups of the `bind` shell.
 ///

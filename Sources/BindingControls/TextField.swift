@@ -1,3 +1,5 @@
+import BindingTimeline
+
 /// A stand-in text field: text the user types and code sets.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
-import BindingTest
+import BindingCore
+import BindingTimeline
 
 extension MarbleLane {
   /// A lane of recorded events, as a test scheduler's observer records them.

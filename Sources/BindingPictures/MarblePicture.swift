@@ -1,4 +1,4 @@
-import BindingTest
+import BindingTimeline
 
 /// Draws marble lanes as a standalone SVG, as RxMarbles does: one lane per cell on a shared
 /// virtual time axis, each value a circle, a completion a bar, a failure a cross.

@@ -1,4 +1,4 @@
-import BindingTest
+import BindingTimeline
 
 /// The look shared by the pictures: fonts, sizes and the colours of each kind of node and
 /// edge, so that the graph, its legend and the page around them agree.

@@ -1,2 +1,3 @@
 @_exported import Binding
 @_exported import BindingControls
+@_exported import BindingTimeline

@@ -1,4 +1,5 @@
-import BindingTest
+import Binding
+import BindingTimeline
 
 extension Checker {
   /// `expect condition`: fails showing both sides of a comparison.

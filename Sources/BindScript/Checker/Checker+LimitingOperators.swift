@@ -1,4 +1,4 @@
-import BindingTest
+import Binding
 
 extension Checker {
   /// A closure that answers a question about values, so must return `Bool`: the comparer of

@@ -1,4 +1,5 @@
-import BindingTest
+import Binding
+import BindingTimeline
 
 extension Checker {
   /// `marbles("-a--b|", a: 1, b: 2)`: a stream that plays a marble diagram from the moment

@@ -1,4 +1,5 @@
-import BindingTest
+import Binding
+import BindingTimeline
 
 extension Interpreter {
   /// Calls `handler` with every later ``InterpreterEvent``, on the interpreter's thread, while

@@ -1,4 +1,5 @@
-import BindingTest
+import Binding
+import BindingTimeline
 
 /// `:marbles NAME...`: the recorded history of cells as marble diagrams on the virtual
 /// time axis, one frame per 100 ms from 0 ms, up to now, with their frames lined up.

@@ -1,5 +1,4 @@
-import BindingTest
-
+import BindingTimeline
 import Foundation
 
 /// Why a meta command could not run: turned into a diagnostic on the command's line.

@@ -1,4 +1,4 @@
-import BindingTest
+import BindingTimeline
 
 /// A `let NAME = marbles("...", a: 1)` statement of a script being played: the lane a page
 /// may edit, and where its diagram is written.

@@ -1,4 +1,5 @@
-import BindingTest
+import Binding
+import BindingTimeline
 
 /// A named thing whose values a script can watch.
 ///

@@ -2,7 +2,7 @@ import BindingControls
 
 /// A control of a `view` block, with its properties and events as cells.
 ///
-/// This file is the only one that touches BindingTest's stand-in controls.
+/// This file is the only one that touches BindingControls' stand-in controls.
 final class ControlCell {
   /// The qualified name, such as `login.user`.
   var name: String
@@ -83,11 +83,11 @@ final class ControlCell {
     return "it cannot do that"
   }
 
-  /// The control's one-line rendering, as BindingTest draws it.
+  /// The control's one-line rendering, as BindingControls draws it.
   func render() -> String { control.render() }
 }
 
-/// The BindingTest control behind a ``ControlCell``, with its members read and written as
+/// The BindingControls control behind a ``ControlCell``, with its members read and written as
 /// script values.
 private enum StandIn {
   case textField(TextField)

@@ -1,4 +1,5 @@
-import BindingTest
+import Binding
+import BindingTimeline
 
 /// The recorded events of a cell, each with its virtual time in milliseconds and the change
 /// that caused it (see ``Runtime/cause``).

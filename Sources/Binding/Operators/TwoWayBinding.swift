@@ -20,7 +20,7 @@ extension BehaviorRelay {
   /// reports programmatic sets, changed by the user and by the relay in one propagation, may
   /// report its value back to the relay once. The two still end equal when the property reports
   /// the control's value as it is when the report is delivered (as RxCocoa's properties and
-  /// BindingTest's controls do), not the value it had when the report was sent.
+  /// BindingControls' controls do), not the value it had when the report was sent.
   ///
   /// - Returns: The binding; dispose it to stop syncing.
   public func bindTwoWay<Property: ObservableType & ObserverType>(_ property: Property)

@@ -48,9 +48,7 @@ extension TestScheduler {
     _ marbles: String, values: [Character: Element], error: any Error = TestError()
   ) throws(MarbleError) -> TestableObservable<Element> {
     createColdObservable(
-      try Marbles.read(
-        marbles, lookup: Marbles.lookup(in: values), allowsSubscriptionPoint: false,
-        error: error, frameTicks: frameTicks, origin: 0))
+      try Marbles.parseCold(marbles, values: values, error: error, frameTicks: frameTicks))
   }
 
   /// A cold observable sending the events of `marbles`, each value character being its own
@@ -58,10 +56,7 @@ extension TestScheduler {
   public func createColdObservable<Element: LosslessStringConvertible>(
     _ marbles: String, error: any Error = TestError()
   ) throws(MarbleError) -> TestableObservable<Element> {
-    createColdObservable(
-      try Marbles.read(
-        marbles, lookup: Marbles.lookupByDescription(), allowsSubscriptionPoint: false,
-        error: error, frameTicks: frameTicks, origin: 0))
+    createColdObservable(try Marbles.parseCold(marbles, error: error, frameTicks: frameTicks))
   }
 
   /// The events `marbles` stands for on this scheduler's timeline, frame 0 at `origin`

@@ -1,3 +1,5 @@
+import BindingCore
+
 /// Reads a marble diagram into events at frame offsets; ``Marbles`` turns frames into times.
 ///
 /// The grammar is RxJS's: every character but a space takes one frame; `-` is an empty frame;

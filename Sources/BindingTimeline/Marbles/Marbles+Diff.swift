@@ -1,3 +1,5 @@
+import BindingCore
+
 extension Marbles {
   /// Describes how recorded events differ from the expected ones, or returns `nil` when they
   /// are equal.

@@ -1,4 +1,5 @@
-import BindingTest
+import BindingCore
+import BindingTimeline
 import Testing
 
 @Suite struct RecordedTests {
@@ -31,19 +32,6 @@ import Testing
   @Test func debugDescriptionShowsValueThenTime() {
     #expect(Recorded<Event<Int>>.next(210, 2).debugDescription == "next(2) @ 210")
     #expect(Recorded<Event<Int>>.completed(300).debugDescription == "completed @ 300")
-  }
-
-  @Test func subscriptionIsOpenUntilUnsubscribed() {
-    #expect(Subscription(200).isOpen)
-    #expect(Subscription(200).unsubscribe == .max)
-    #expect(!Subscription(200, 300).isOpen)
-    #expect(Subscription(200, 300) == Subscription(200, 300))
-    #expect(Subscription(200, 300) != Subscription(200))
-  }
-
-  @Test func subscriptionDescriptionShowsBothTimes() {
-    #expect(Subscription(200, 300).debugDescription == "(200 : 300)")
-    #expect(Subscription(200).debugDescription == "(200 : Infinity)")
   }
 
   @Test func testErrorDescribesItselfByItsMessage() {

@@ -1,3 +1,5 @@
+import BindingCore
+
 /// Draws recorded events as marble diagrams, choosing one symbol per distinct value and
 /// keeping that choice across every diagram it draws (so an expected and an actual line agree).
 ///

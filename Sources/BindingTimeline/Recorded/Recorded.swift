@@ -1,8 +1,8 @@
-/// A point on a ``TestScheduler``'s virtual clock, in ticks.
-public typealias TestTime = Int
+import BindingCore
 
-/// A value together with the virtual time it was recorded at: an event a
-/// ``TestableObservable`` will send, or one a ``TestableObserver`` received.
+/// A value together with the virtual time it was recorded at: an event a test's source will
+/// send or one its observer received (`TestableObservable` and `TestableObserver`, in
+/// `BindingTest`), or a value a cell of the `bind` shell took.
 ///
 /// ```swift
 /// let expected: [Recorded<Event<Int>>] = [.next(210, 2), .next(240, 4), .completed(300)]

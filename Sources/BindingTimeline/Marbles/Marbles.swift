@@ -1,3 +1,5 @@
+import BindingCore
+
 /// Marble diagrams: events over time written as text, read into recorded events and drawn
 /// back from them.
 ///
@@ -20,9 +22,8 @@
 ///
 /// Frame `n` is tick `origin + n * frameTicks`; frame 0 is the `^`, or the first character
 /// when there is none. Ten ticks a frame matches RxTest's habit of writing times such as
-/// `.next(210, x)`: with a ``TestScheduler`` (frame 0 at 200, where
-/// ``TestScheduler/start(_:)`` subscribes) `"-a-b|"` reads as
-/// `[.next(210, a), .next(230, b), .completed(240)]`.
+/// `.next(210, x)`: with a `TestScheduler` (in `BindingTest`; frame 0 at 200, where its
+/// `start` subscribes) `"-a-b|"` reads as `[.next(210, a), .next(230, b), .completed(240)]`.
 ///
 /// ```swift
 /// let events = try Marbles.parse("--a-(bc)-|", values: ["a": 1, "b": 2, "c": 3])
@@ -136,6 +137,26 @@ public enum Marbles {
       while line.last == " " { line.removeLast() }
       return line
     }
+  }
+
+  /// Reads the diagram of a cold observable into recorded events, frame 0 at tick 0: like
+  /// ``parse(_:values:error:frameTicks:origin:)``, but a `^` is an error.
+  package static func parseCold<Element>(
+    _ marbles: String, values: [Character: Element], error: any Error, frameTicks: Int
+  ) throws(MarbleError) -> [Recorded<Event<Element>>] {
+    try read(
+      marbles, lookup: lookup(in: values), allowsSubscriptionPoint: false, error: error,
+      frameTicks: frameTicks, origin: 0)
+  }
+
+  /// Reads the diagram of a cold observable, each value character being its own value read as
+  /// `Element`: like ``parse(_:error:frameTicks:origin:)``, but a `^` is an error.
+  package static func parseCold<Element: LosslessStringConvertible>(
+    _ marbles: String, error: any Error, frameTicks: Int
+  ) throws(MarbleError) -> [Recorded<Event<Element>>] {
+    try read(
+      marbles, lookup: lookupByDescription(), allowsSubscriptionPoint: false, error: error,
+      frameTicks: frameTicks, origin: 0)
   }
 
   static func read<Element>(

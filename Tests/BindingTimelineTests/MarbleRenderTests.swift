@@ -1,4 +1,5 @@
-import BindingTest
+import BindingCore
+import BindingTimeline
 import Testing
 
 @Suite struct MarbleRenderTests {
