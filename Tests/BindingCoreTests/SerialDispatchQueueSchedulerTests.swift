@@ -156,8 +156,13 @@ import Testing
     let states = Mutex<[Int]>([])
     let timer = SingleAssignmentDisposable()
     let third = DispatchSemaphore(value: 0)
+    // The first run waits until the timer is held: on a loaded machine the queue could run the
+    // action three times before `setDisposable` is called, and the timer, disposed only when
+    // it is handed over, ran on meanwhile ([0, 1, 2, 3, 4] once at a load of 5).
+    let armed = DispatchSemaphore(value: 0)
     timer.setDisposable(
       scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(1)) { state in
+        if state == 0 { armed.wait() }
         states.lockedValue { $0.append(state) }
         if state == 2 {
           timer.dispose()
@@ -165,6 +170,7 @@ import Testing
         }
         return state + 1
       })
+    armed.signal()
     #expect(third.wait(timeout: .now() + .seconds(30)) == .success)
     _ = scheduler.schedule { third.signal() }
     #expect(third.wait(timeout: .now() + .seconds(30)) == .success)
