@@ -55,7 +55,7 @@ let package = Package(
     .target(name: "BindingPictures", dependencies: ["BindingTest"]),
     .target(name: "BindingTestExpectations", dependencies: ["BindingTest", "BindingPictures"]),
     // XCTest assertions for tests written with XCTest, as RxTest's XCTest+Rx; test-only.
-    .target(name: "BindingXCTest", dependencies: ["BindingCore"]),
+    .target(name: "BindingXCTest", dependencies: ["BindingCore", "BindingTest"]),
     .target(
       name: "BindingCombine",
       dependencies: [
@@ -96,7 +96,8 @@ let package = Package(
     .testTarget(name: "BindingCombineTests", dependencies: ["BindingCombine", "BindingTest"]),
     .testTarget(name: "BindShellTests", dependencies: ["BindShell", "LineEditor"]),
     .testTarget(
-      name: "BindingTestTests", dependencies: ["BindingTest", "BindingTestExpectations"]),
+      name: "BindingTestTests",
+      dependencies: ["BindingTest", "BindingTestExpectations", "BindingXCTest"]),
   ],
   swiftLanguageModes: [.v6]
 )
