@@ -7,8 +7,8 @@ import PackageDescription
 let coreOnly = Context.environment["BIND_CORE_ONLY"] == "1"
 let coreTargets: Set<String> = [
   "BindingCore", "CBindingCoreSupport", "Binding", "BindingControls", "BindingTimeline",
-  "BindingTest", "BindingPictures", "BindingTestExpectations", "BindingXCTest", "BindingCoreTests",
-  "BindingTests",
+  "BindingTest", "BindingPictures", "BindingTestExpectations", "BindingXCTest", "BindingBlocking",
+  "BindingCoreTests", "BindingTests", "BindingBlockingTests",
 ]
 
 /// The dependencies at the edges: the command line, the live view's server, the Combine bridge.
@@ -33,6 +33,7 @@ let package = Package(
     .library(name: "LineEditor", targets: ["LineEditor"]),
     .library(name: "BindingTestExpectations", targets: ["BindingTestExpectations"]),
     .library(name: "BindingXCTest", targets: ["BindingXCTest"]),
+    .library(name: "BindingBlocking", targets: ["BindingBlocking"]),
     .library(name: "BindingCombine", targets: ["BindingCombine"]),
     .executable(name: "bind", targets: ["BindCLI"]),
     .executable(name: "bind-demo", targets: ["BindDemo"]),
@@ -59,7 +60,9 @@ let package = Package(
     .target(name: "BindingPictures", dependencies: ["BindingCore", "BindingTimeline"]),
     .target(name: "BindingTestExpectations", dependencies: ["BindingTest", "BindingPictures"]),
     // XCTest assertions for tests written with XCTest, as RxTest's XCTest+Rx; test-only.
-    .target(name: "BindingXCTest", dependencies: ["BindingCore"]),
+    .target(name: "BindingXCTest", dependencies: ["BindingCore", "BindingTest"]),
+    // RxBlocking's operators (`toBlocking()`), for tests and tools; nothing else links it.
+    .target(name: "BindingBlocking", dependencies: ["BindingCore"]),
     .target(
       name: "BindingCombine",
       dependencies: [
@@ -101,7 +104,10 @@ let package = Package(
     .testTarget(name: "BindingCombineTests", dependencies: ["BindingCombine", "BindingTest"]),
     .testTarget(name: "BindShellTests", dependencies: ["BindShell", "LineEditor"]),
     .testTarget(
-      name: "BindingTestTests", dependencies: ["BindingTest", "BindingTestExpectations"]),
+      name: "BindingBlockingTests", dependencies: ["BindingBlocking", "BindingTestExpectations"]),
+    .testTarget(
+      name: "BindingTestTests",
+      dependencies: ["BindingTest", "BindingTestExpectations", "BindingXCTest"]),
     .testTarget(name: "BindingTimelineTests", dependencies: ["BindingCore", "BindingTimeline"]),
   ],
   swiftLanguageModes: [.v6]

@@ -11,7 +11,7 @@ import Testing
   }
 
   @Test func subscriptionDescriptionShowsBothTimes() {
-    #expect(Subscription(200, 300).debugDescription == "(200 : 300)")
-    #expect(Subscription(200).debugDescription == "(200 : Infinity)")
+    #expect(Subscription(200, 300).debugDescription == "(200: 300)")
+    #expect(Subscription(200).debugDescription == "(200: Infinity)")
   }
 }

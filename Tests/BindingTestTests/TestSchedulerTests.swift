@@ -226,4 +226,14 @@ import Testing
     #expect(res.events == [.next(210, 110), .next(220, 220)])
     #expect(a.subscriptions == [Subscription(200, 1000), Subscription(200, 1000)])
   }
+
+  @Test func debugDescriptionShowsTheClockAndTheWorkWaiting() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let late = scheduler.scheduleAt(300) {}
+    scheduler.scheduleAt(220) {}
+    scheduler.scheduleAt(250) {}
+    late.dispose()
+    scheduler.advanceTo(210)
+    #expect(scheduler.debugDescription == "clock: 210, pending: [220, 250]")
+  }
 }

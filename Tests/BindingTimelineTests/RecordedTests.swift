@@ -11,6 +11,23 @@ import Testing
     #expect(Recorded.events(.next(210, 2), .completed(300)) == events)
   }
 
+  @Test func eventsTakesAnArrayAsRxTestDoes() {
+    let variadic = Recorded.events(.next(210, "a"), .next(220, "b"), .completed(250))
+    let array = Recorded.events([.next(210, "a"), .next(220, "b"), .completed(250)])
+    #expect(array == variadic)
+    #expect(Recorded.events([Recorded<Event<Int>>]()).isEmpty)
+  }
+
+  @Test func eventsNamesTheTypeOfALongListOnce() {
+    let expected = Recorded.events([
+      .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5),
+      .next(260, 6), .next(270, 7), .next(280, 8), .next(290, 9), .next(300, 10),
+      .next(310, 11), .next(320, 12), .error(330, TestError("boom")),
+    ])
+    #expect(expected.count == 13)
+    #expect(expected.last == .error(330, TestError("boom")))
+  }
+
   @Test func equalityComparesTimeAndValue() {
     #expect(Recorded<Event<Int>>.next(210, 1) != .next(220, 1))
     #expect(Recorded<Event<Int>>.next(210, 1) != .next(210, 2))

@@ -297,6 +297,17 @@ extension VirtualTimeScheduler where Converter == TickTimeConverter {
   }
 }
 
+extension VirtualTimeScheduler: CustomDebugStringConvertible {
+  /// The clock and the due times of the work still waiting, in the order it will run, such as
+  /// `clock: 210, pending: [220, 300]`.
+  public var debugDescription: String {
+    let (now, pending) = lock.locked { () -> (VirtualTime, [VirtualTime]) in
+      (currentClock, queue.unordered.filter { !$0.work.isDisposed }.sorted().map(\.time))
+    }
+    return "clock: \(now), pending: \(pending)"
+  }
+}
+
 /// The state a periodic timer hands from one tick to the next; only touched by the thread
 /// advancing the clock.
 private final class PeriodicState<State> {

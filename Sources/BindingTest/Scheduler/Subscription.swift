@@ -23,8 +23,9 @@ public struct Subscription: Hashable, Sendable {
 }
 
 extension Subscription: CustomDebugStringConvertible {
-  /// Both times, such as `(200 : 300)`, or `(200 : Infinity)` for an open subscription.
+  /// Both times, as RxTest prints them: `(200: 300)`, or `(200: Infinity)` for an open
+  /// subscription.
   public var debugDescription: String {
-    "(\(subscribe) : \(isOpen ? "Infinity" : String(unsubscribe)))"
+    "(\(subscribe): \(isOpen ? "Infinity" : String(unsubscribe)))"
   }
 }

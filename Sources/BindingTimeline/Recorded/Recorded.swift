@@ -64,4 +64,17 @@ extension Recorded {
   {
     events
   }
+
+  /// The recorded events in `events`, unchanged: names the element type once for a long list
+  /// whose type the compiler would otherwise have to work out from every entry.
+  ///
+  /// ```swift
+  /// let expected = Recorded.events([.next(210, "a"), .next(220, "b"), .completed(250)])
+  /// #expect(res.events == expected)
+  /// ```
+  public static func events<Element>(_ events: [Recorded<Event<Element>>])
+    -> [Recorded<Event<Element>>] where Value == Event<Element>
+  {
+    events
+  }
 }
