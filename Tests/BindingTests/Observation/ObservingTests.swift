@@ -239,24 +239,23 @@ private final class Probe {}
   }
 
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+  // On the main actor, so that `Observations` reads the value when the change that set it has
+  // ended. Created without an isolation it reads on a willSet, from another thread, and on
+  // Linux read the value before the change stored it about one run in eight ([0, 0, 2, 3],
+  // and never the 1), which left the old version of this test waiting for ever.
+  @MainActor
   @Test func observationsBridgesThroughTheAsyncSequenceBridge() async {
     let score = Score()
     let seen = Mutex<[Int]>([])
-    let (reachedThree, signal) = AsyncStream.makeStream(of: Void.self)
     let subscription = Observations { score.value }.asObservable().subscribe(onNext: { value in
       seen.lockedValue { $0.append(value) }
-      if value == 3 { signal.yield() }
     })
-    while seen.lockedValue({ $0.isEmpty }) { await Task.yield() }
-    score.value = 1
-    score.value = 2
-    score.value = 3
-    var iterator = reachedThree.makeAsyncIterator()
-    _ = await iterator.next()
-    let values = seen.lockedValue { $0 }
-    #expect(values.first == 0)
-    #expect(values.last == 3)
-    #expect(values == values.sorted())
+    #expect(await Self.arrives(0, in: seen))
+    for value in 1...3 {
+      score.value = value
+      #expect(await Self.arrives(value, in: seen), "seen: \(seen.lockedValue { $0 })")
+    }
+    #expect(seen.lockedValue { $0 } == [0, 1, 2, 3])
     subscription.dispose()
   }
 }
@@ -266,3 +265,15 @@ private let mainKey: DispatchSpecificKey<Bool> = {
   DispatchQueue.main.setSpecific(key: key, value: true)
   return key
 }()
+
+extension ObservingTests {
+  /// Whether `value` reaches `seen` within 10 s of wall-clock time.
+  static func arrives(_ value: Int, in seen: borrowing Mutex<[Int]>) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while ContinuousClock.now < deadline {
+      if seen.lockedValue({ $0.contains(value) }) { return true }
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    return false
+  }
+}
