@@ -2,7 +2,7 @@
 // error with RxCocoa's message, which points to `drive(with:)`.
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
-  /// Not available on a ``Driver``, as in RxCocoa 6: use
+  /// Not available on a `Driver`, as in RxCocoa 6: use
   /// `drive(with:onNext:onCompleted:onDisposed:)`.
   ///
   /// ```swift
@@ -19,7 +19,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
   }
 
-  /// Not available on a ``Driver``, as in RxCocoa 6: use
+  /// Not available on a `Driver`, as in RxCocoa 6: use
   /// `drive(with:onNext:onCompleted:onDisposed:)`.
   ///
   /// ```swift

@@ -2,7 +2,7 @@
 // ported from RxSwift compiles here with the same warnings. Each forwards to the new name.
 
 extension ObservableType {
-  /// RxSwift 5's name for ``catch(_:)``.
+  /// RxSwift 5's name for `catch(_:)`.
   ///
   /// ```swift
   /// request.catchError { _ in .just(fallback) }   // now: request.catch { _ in .just(fallback) }
@@ -14,7 +14,7 @@ extension ObservableType {
     self.catch(handler)
   }
 
-  /// RxSwift 5's name for ``catchAndReturn(_:)``.
+  /// RxSwift 5's name for `catchAndReturn(_:)`.
   ///
   /// ```swift
   /// request.catchErrorJustReturn([])   // now: request.catchAndReturn([])
@@ -24,7 +24,7 @@ extension ObservableType {
     catchAndReturn(element)
   }
 
-  /// RxSwift 5's name for ``catch(sequence:)``.
+  /// RxSwift 5's name for `catch(sequence:)`.
   ///
   /// RxSwift's own deprecation names `catch(onSuccess:onFailure:onDisposed:)`, which is not
   /// this operator; the fix-it here names the right one.
@@ -38,7 +38,7 @@ extension ObservableType {
     self.catch(sequence: sequence)
   }
 
-  /// RxSwift 5's name for ``element(at:)``.
+  /// RxSwift 5's name for `element(at:)`.
   ///
   /// ```swift
   /// taps.elementAt(2)   // now: taps.element(at: 2)
@@ -48,7 +48,7 @@ extension ObservableType {
     element(at: index)
   }
 
-  /// RxSwift 5's name for ``observe(on:)``.
+  /// RxSwift 5's name for `observe(on:)`.
   ///
   /// ```swift
   /// results.observeOn(MainScheduler.instance)   // now: results.observe(on: MainScheduler.instance)
@@ -58,7 +58,7 @@ extension ObservableType {
     observe(on: scheduler)
   }
 
-  /// RxSwift 5's name for ``subscribe(on:)``.
+  /// RxSwift 5's name for `subscribe(on:)`.
   ///
   /// ```swift
   /// work.subscribeOn(background)   // now: work.subscribe(on: background)
@@ -68,7 +68,7 @@ extension ObservableType {
     subscribe(on: scheduler)
   }
 
-  /// RxSwift 5's name for ``retry(when:)``, for failures of one type.
+  /// RxSwift 5's name for `retry(when:)`, for failures of one type.
   ///
   /// ```swift
   /// request.retryWhen { (errors: Observable<URLError>) in errors.take(2) }
@@ -80,7 +80,7 @@ extension ObservableType {
     retry(when: notificationHandler)
   }
 
-  /// RxSwift 5's name for ``retry(when:)``.
+  /// RxSwift 5's name for `retry(when:)`.
   ///
   /// ```swift
   /// request.retryWhen { errors in errors.take(2) }   // now: request.retry(when: { ... })
@@ -92,7 +92,7 @@ extension ObservableType {
     retry(when: notificationHandler)
   }
 
-  /// RxSwift 5's name for ``skip(until:)``.
+  /// RxSwift 5's name for `skip(until:)`.
   ///
   /// ```swift
   /// clicks.skipUntil(loaded)   // now: clicks.skip(until: loaded)
@@ -102,7 +102,7 @@ extension ObservableType {
     skip(until: other)
   }
 
-  /// RxSwift 5's name for ``skip(while:)``.
+  /// RxSwift 5's name for `skip(while:)`.
   ///
   /// ```swift
   /// numbers.skipWhile { $0 < 3 }   // now: numbers.skip(while: { $0 < 3 })
@@ -112,7 +112,7 @@ extension ObservableType {
     skip(while: predicate)
   }
 
-  /// RxSwift 5's name for ``take(for:scheduler:)``.
+  /// RxSwift 5's name for `take(for:scheduler:)`.
   ///
   /// ```swift
   /// ticks.take(.seconds(5), scheduler: scheduler)   // now: ticks.take(for: .seconds(5), ...)
@@ -122,7 +122,7 @@ extension ObservableType {
     take(for: duration, scheduler: scheduler)
   }
 
-  /// RxSwift 5's name for ``take(until:)`` with another sequence.
+  /// RxSwift 5's name for `take(until:)` with another sequence.
   ///
   /// ```swift
   /// ticks.takeUntil(disappeared)   // now: ticks.take(until: disappeared)
@@ -132,7 +132,7 @@ extension ObservableType {
     take(until: other)
   }
 
-  /// RxSwift 5's name for ``take(until:behavior:)`` with a predicate.
+  /// RxSwift 5's name for `take(until:behavior:)` with a predicate.
   ///
   /// ```swift
   /// numbers.takeUntil(.inclusive) { $0 > 2 }   // now: numbers.take(until: { $0 > 2 }, behavior: .inclusive)
@@ -144,7 +144,7 @@ extension ObservableType {
     take(until: predicate, behavior: behavior)
   }
 
-  /// RxSwift 5's name for ``take(while:behavior:)``.
+  /// RxSwift 5's name for `take(while:behavior:)`.
   ///
   /// ```swift
   /// numbers.takeWhile { $0 < 3 }   // now: numbers.take(while: { $0 < 3 })

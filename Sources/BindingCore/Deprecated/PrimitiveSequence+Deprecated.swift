@@ -2,7 +2,7 @@
 // deprecation warning, so code ported from RxSwift compiles here with the same warnings.
 
 extension PrimitiveSequence {
-  /// RxSwift 5's name for ``PrimitiveSequenceType/observe(on:)``.
+  /// RxSwift 5's name for `PrimitiveSequenceType/observe(on:)`.
   ///
   /// ```swift
   /// user.observeOn(MainScheduler.instance)   // now: user.observe(on: MainScheduler.instance)
@@ -14,7 +14,7 @@ extension PrimitiveSequence {
     observe(on: scheduler)
   }
 
-  /// RxSwift 5's name for ``PrimitiveSequenceType/subscribe(on:)``.
+  /// RxSwift 5's name for `PrimitiveSequenceType/subscribe(on:)`.
   ///
   /// ```swift
   /// user.subscribeOn(background)   // now: user.subscribe(on: background)
@@ -26,7 +26,7 @@ extension PrimitiveSequence {
     subscribe(on: scheduler)
   }
 
-  /// RxSwift 5's name for ``PrimitiveSequenceType/catch(_:)``.
+  /// RxSwift 5's name for `PrimitiveSequenceType/catch(_:)`.
   ///
   /// ```swift
   /// user.catchError { _ in .just(.guest) }   // now: user.catch { _ in .just(.guest) }
@@ -38,7 +38,7 @@ extension PrimitiveSequence {
     self.catch(handler)
   }
 
-  /// RxSwift 5's name for ``PrimitiveSequenceType/retry(when:)``, for failures of one type.
+  /// RxSwift 5's name for `PrimitiveSequenceType/retry(when:)`, for failures of one type.
   ///
   /// ```swift
   /// user.retryWhen { (errors: Observable<URLError>) in errors.take(2) }
@@ -50,7 +50,7 @@ extension PrimitiveSequence {
     retry(when: notificationHandler)
   }
 
-  /// RxSwift 5's name for ``PrimitiveSequenceType/retry(when:)``.
+  /// RxSwift 5's name for `PrimitiveSequenceType/retry(when:)`.
   ///
   /// ```swift
   /// user.retryWhen { errors in errors.take(2) }   // now: user.retry(when: { ... })
@@ -64,7 +64,7 @@ extension PrimitiveSequence {
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-  /// RxSwift 5's spelling of ``subscribe(onSuccess:onFailure:onDisposed:)``, with `onError:`.
+  /// RxSwift 5's spelling of `subscribe(onSuccess:onFailure:onDisposed:)`, with `onError:`.
   ///
   /// ```swift
   /// user.subscribe(onSuccess: { show($0) }, onError: { report($0) })
@@ -78,7 +78,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
   }
 
-  /// RxSwift 5's name for ``catchAndReturn(_:)``.
+  /// RxSwift 5's name for `catchAndReturn(_:)`.
   ///
   /// ```swift
   /// user.catchErrorJustReturn(.guest)   // now: user.catchAndReturn(.guest)
@@ -90,7 +90,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-  /// RxSwift 5's name for ``catchAndReturn(_:)``.
+  /// RxSwift 5's name for `catchAndReturn(_:)`.
   ///
   /// ```swift
   /// cached.catchErrorJustReturn(.empty)   // now: cached.catchAndReturn(.empty)
