@@ -2,7 +2,7 @@ import BindingTest
 import BindingTestExpectations
 import Testing
 
-/// The examples README.md shows, so that they keep working as printed.
+/// The examples README.md and docs/testing.md show, so that they keep working as printed.
 @Suite struct ReadmeExampleTests {
   @Test func debouncedQueryMarbles() throws {
     let scheduler = TestScheduler(initialClock: 0)
