@@ -73,17 +73,6 @@ struct DeliveryLine<Item>: ~Copyable {
     }
   }
 
-  /// Makes the caller the one delivering if no one is (`true`); otherwise changes nothing, so
-  /// that the caller can decide its item first and then ``claim()`` or queue it.
-  ///
-  /// Call with the owner's lock held.
-  @inline(__always)
-  func claimIfIdle() -> Bool {
-    guard state.load(ordering: .acquiring) == lineIdle else { return false }
-    state.store(lineDelivering, ordering: .releasing)
-    return true
-  }
-
   /// Claims the line for `item` (`true`: the caller delivers it), or queues `item` for the one
   /// delivering (`false`).
   ///

@@ -1,0 +1,42 @@
+/// The observable of a `combineLatest` or `zip` of two sources.
+final class PairCombinerObservable<A, B, Result>: Observable<Result> {
+  private var a: Observable<A>
+  private var b: Observable<B>
+  private let rule: CombineRule
+  private let combine: (A, B) throws -> Result
+  /// The classes of the combiner and its inputs, looked up once: compiled for the element types
+  /// when BindingCore has such classes, and named here rather than in code shared by every
+  /// element type, which would look each generic class up at every subscription.
+  private let combinerType: PairCombiner<A, B, Result>.Type
+  private let inputTypes: (a: IndexedInput<A, Result>.Type, b: IndexedInput<B, Result>.Type)
+
+  init(
+    _ a: Observable<A>, _ b: Observable<B>, rule: CombineRule,
+    combine: @escaping (A, B) throws -> Result
+  ) {
+    self.a = a
+    self.b = b
+    self.rule = rule
+    self.combine = combine
+    combinerType = compiledPairCombiner(AnyPairCombiner<A, B, Result>.self)
+    inputTypes = (
+      compiledIndexedInput(AnyIndexedInput<A, Result>.self),
+      compiledIndexedInput(AnyIndexedInput<B, Result>.self)
+    )
+    super.init(
+      rank: max(a.rank, b.rank) + 1, sourceDepth: max(a.sourceDepth, b.sourceDepth) + 1)
+  }
+
+  deinit {
+    let context = Propagation.current
+    context.release(source: &a)
+    context.release(source: &b)
+  }
+
+  package override func subscribe(node: ObserverNode<Result>) -> Disposable {
+    let combiner = combinerType.init(
+      rule: rule, rank: rank, selector: PairSelector(combine: combine), downstream: node)
+    combiner.start(a, b, inputs: inputTypes)
+    return combiner
+  }
+}
