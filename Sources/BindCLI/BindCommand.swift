@@ -61,22 +61,9 @@ struct Bind: ParsableCommand {
     arguments.count == 1 && ["--help", "-h", "help"].contains(arguments.first!)
   }
 
-  /// The root help with the arguments and options of `run` in place of its own options.
+  /// The root help, then the help of `run`, which is what `bind` does with no subcommand.
   static func helpIncludingRun() -> String {
-    let root = helpMessage()
-    let run = Run.helpMessage()
-    guard let rootOptions = root.range(of: "OPTIONS:"),
-      let rootSubcommands = root.range(of: "SUBCOMMANDS:"),
-      let runArguments = run.range(of: "ARGUMENTS:"),
-      let runHelp = run.range(of: "-h, --help", range: runArguments.upperBound..<run.endIndex)
-    else { return root }
-    let helpLine = run[runHelp.lowerBound...].prefix { $0 != "\n" }
-    guard let description = helpLine.range(of: "Show") else { return root }
-    let width = helpLine.distance(from: helpLine.startIndex, to: description.lowerBound)
-    let versionLine = "--version".padding(toLength: width, withPad: " ", startingAt: 0)
-    return String(root[..<rootOptions.lowerBound])
-      + run[runArguments.lowerBound..<runHelp.lowerBound] + versionLine + "Show the version.\n  "
-      + helpLine + "\n\n" + root[rootSubcommands.lowerBound...]
+    helpMessage() + "\n\nbind with no subcommand is bind run:\n\n" + Run.helpMessage()
   }
 }
 
