@@ -56,9 +56,11 @@ let package = Package(
     // Recorded histories, virtual time and the marble model, which the test tools, the pictures
     // and the interpreter share.
     .target(name: "BindingTimeline", dependencies: ["BindingCore"]),
-    .target(name: "BindingTest", dependencies: ["Binding", "BindingControls", "BindingTimeline"]),
+    .target(
+      name: "BindingTest", dependencies: ["BindingCore", "Binding", "BindingControls", "BindingTimeline"]),
     .target(name: "BindingPictures", dependencies: ["BindingCore", "BindingTimeline"]),
-    .target(name: "BindingTestExpectations", dependencies: ["BindingTest", "BindingPictures"]),
+    .target(
+      name: "BindingTestExpectations", dependencies: ["BindingCore", "BindingTest", "BindingPictures"]),
     // XCTest assertions for tests written with XCTest, as RxTest's XCTest+Rx; test-only.
     .target(name: "BindingXCTest", dependencies: ["BindingCore", "BindingTest"]),
     // RxBlocking's operators (`toBlocking()`), for tests and tools; nothing else links it.
@@ -73,38 +75,48 @@ let package = Package(
       ]),
     .target(
       name: "BindScript",
-      dependencies: ["Binding", "BindingControls", "BindingTimeline", "BindingPictures"]),
+      dependencies: ["BindingCore", "Binding", "BindingControls", "BindingTimeline", "BindingPictures"]),
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
     .target(name: "LineEditor", dependencies: ["CEditLine"]),
-    .target(name: "BindShell", dependencies: ["BindScript", "LineEditor"]),
+    .target(name: "BindShell", dependencies: ["BindingCore", "BindScript", "LineEditor"]),
+    // What the live page shows (one state a statement, play mode's lanes), without a server:
+    // the fuzzer and the server share it.
+    .target(name: "BindLiveModel", dependencies: ["BindScript"]),
     .target(
       name: "BindLiveView",
       dependencies: [
-        "BindScript", "BindingCore", "BindingPictures",
+        "BindScript", "BindingCore", "BindingPictures", "BindLiveModel",
         .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
     .executableTarget(
       name: "BindCLI",
       dependencies: [
-        "BindShell", "BindLiveView", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "BindScript", "LineEditor", "BindShell", "BindLiveModel", "BindLiveView",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "BindDemo", dependencies: ["BindingCore"]),
-    .executableTarget(name: "BindFuzz", dependencies: ["BindScript", "BindLiveView"]),
+    .executableTarget(name: "BindFuzz", dependencies: ["BindScript", "BindLiveModel"]),
     .executableTarget(name: "BindCounts", dependencies: ["BindingCore"]),
     .testTarget(
       name: "BindingCoreTests",
       dependencies: ["BindingCore", "BindingTest", "BindingTestExpectations"]),
     .testTarget(
-      name: "BindingTests", dependencies: ["Binding", "BindingTest", "BindingTestExpectations"]),
-    .testTarget(name: "BindScriptTests", dependencies: ["BindScript"]),
+      name: "BindingTests",
+      dependencies: ["BindingCore", "Binding", "BindingTest", "BindingTestExpectations"]),
+    .testTarget(name: "BindScriptTests", dependencies: ["BindingCore", "BindingTest", "BindScript"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
-    .testTarget(name: "BindLiveViewTests", dependencies: ["BindLiveView"]),
-    .testTarget(name: "BindingCombineTests", dependencies: ["BindingCombine", "BindingTest"]),
-    .testTarget(name: "BindShellTests", dependencies: ["BindShell", "LineEditor"]),
+    .testTarget(name: "BindLiveModelTests", dependencies: ["BindScript", "BindLiveModel"]),
     .testTarget(
-      name: "BindingBlockingTests", dependencies: ["BindingBlocking", "BindingTestExpectations"]),
+      name: "BindLiveViewTests",
+      dependencies: ["BindScript", "BindLiveView", .product(name: "FlyingFox", package: "FlyingFox")]),
+    .testTarget(name: "BindingCombineTests", dependencies: ["BindingCombine", "BindingTest"]),
+    .testTarget(name: "BindShellTests", dependencies: ["BindScript", "BindShell", "LineEditor"]),
+    .testTarget(
+      name: "BindingBlockingTests",
+      dependencies: ["BindingCore", "BindingBlocking", "BindingTestExpectations"]),
     .testTarget(
       name: "BindingTestTests",
       dependencies: ["BindingTest", "BindingTestExpectations", "BindingXCTest"]),

@@ -1,3 +1,4 @@
+import BindLiveModel
 import BindLiveView
 import BindScript
 import BindShell

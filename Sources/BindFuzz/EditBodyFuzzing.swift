@@ -1,4 +1,4 @@
-import BindLiveView
+import BindLiveModel
 import BindScript
 import Foundation
 

@@ -1,4 +1,4 @@
-import BindLiveView
+import BindLiveModel
 import BindScript
 
 /// Marble lanes and a dependency graph read from bytes, so that the fuzzer reaches shapes no

@@ -1,4 +1,4 @@
-import BindLiveView
+import BindLiveModel
 import BindScript
 
 /// Runs a script as `bind serve` and `bind report` would, drawing everything a user can

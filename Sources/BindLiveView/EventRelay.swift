@@ -1,3 +1,4 @@
+import BindLiveModel
 import BindScript
 import Dispatch
 import Synchronization

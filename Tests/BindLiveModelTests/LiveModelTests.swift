@@ -2,7 +2,7 @@ import BindScript
 import Foundation
 import Testing
 
-@testable import BindLiveView
+@testable import BindLiveModel
 
 @Suite struct LiveModelTests {
   /// Runs `lines` in a new interpreter, feeding its events and readings to a model as the

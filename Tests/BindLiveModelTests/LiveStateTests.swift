@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import BindLiveView
+@testable import BindLiveModel
 
 @Suite struct LiveStateTests {
   @Test func encodesEveryFieldAsJSONThePageReads() throws {

@@ -2,7 +2,7 @@ import BindScript
 import Foundation
 import Testing
 
-@testable import BindLiveView
+@testable import BindLiveModel
 
 @Suite struct LivePlayTests {
   static let text = """
