@@ -90,6 +90,9 @@ let package = Package(
         "BindScript", "BindingCore", "BindingPictures", "BindLiveModel",
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
+      resources: [
+        .embedInCode("Page/live.html"), .embedInCode("Page/live.css"), .embedInCode("Page/live.js"),
       ]),
     .executableTarget(
       name: "BindCLI",
