@@ -1,8 +1,10 @@
 import Foundation
 
-/// The live view's page: the layout (`Page/live.html`), its style (`Page/live.css`) and one
-/// small script (`Page/live.js`) that opens the WebSocket, puts each pushed state in place
-/// and animates the changed nodes in propagation order. The three files are compiled into
+/// The live view's page, made of the three files in `Page/`.
+///
+/// The layout is `Page/live.html`, its style `Page/live.css`, and one small script,
+/// `Page/live.js`, opens the WebSocket, puts each pushed state in place and animates the
+/// changed nodes in propagation order. The three files are compiled into
 /// the binary (`.embedInCode` in Package.swift), so a `bind` copied anywhere serves its page;
 /// `scripts/test` parses them (`scripts/lib/check-page`).
 ///
