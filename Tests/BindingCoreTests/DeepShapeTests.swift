@@ -77,13 +77,9 @@ func runDeepChain(_ shape: ChainShape, depth: Int) -> [Int] {
 /// Chains of 100,000 links of every shape subscribe, propagate, dispose and are freed without
 /// overflowing the stack: on the test's thread and on a thread with a 256 KiB stack.
 ///
-/// `BIND_DEEP_SHAPE_LINKS` sets another length. The address sanitizer's run in
-/// scripts/reliability sets 10,000: past the first few thousand links every delivery takes the
-/// same deferred path, which is what that run checks for memory errors, and scripts/test
-/// checks the stack at the full length.
+/// `BIND_DEEP_CHAIN_LINKS` sets another length (``DeepChainLinks``).
 @Suite(.checksResources) struct DeepShapeTests {
-  private static let depth =
-    ProcessInfo.processInfo.environment["BIND_DEEP_SHAPE_LINKS"].flatMap { Int($0) } ?? 100_000
+  private static let depth = DeepChainLinks.count
 
   private func expected(_ shape: ChainShape) -> [Int] {
     let atEnd = Self.depth * shape.increment

@@ -11,7 +11,7 @@ import Testing
       onSharingTestScheduler { flush in
         let relay = BehaviorRelay(value: 0)
         var chain = relay.asDriver()
-        for index in 0..<100_000 {
+        for index in 0..<DeepChainLinks.count {
           switch index % 6 {
           case 0: chain = chain.flatMapLatest { Driver.just($0) }
           case 1:
