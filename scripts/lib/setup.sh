@@ -19,7 +19,11 @@ ensure_debian_packages() {
     sudo="sudo"
   fi
   echo "Installing ${missing[*]}..." >&2
-  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+  # Another install may hold apt's lock (CI builds in the background while it tests): wait for
+  # it rather than fail.
+  local wait_for_lock=(-o DPkg::Lock::Timeout=300)
+  $sudo apt-get "${wait_for_lock[@]}" update -qq &&
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get "${wait_for_lock[@]}" install -y -qq "${missing[@]}" >/dev/null
 }
 
 ensure_swift() {
