@@ -122,4 +122,23 @@ import Testing
   @Test func unknownErrorSaysSo() {
     #expect(RxError.unknown.debugDescription == "Unknown error occurred.")
   }
+
+  // RxSwift: on the default trampoline each state is a step, and so is the completion.
+  @Test func twoGeneratesMergedTakeTurnsStepByStep() {
+    let (log, _) = Observable.merge(
+      .generate(initialState: 0, condition: { $0 < 2 }, iterate: { $0 + 1 }),
+      .generate(initialState: 10, condition: { $0 < 12 }, iterate: { $0 + 1 })
+    ).record()
+    #expect(log.events == [.next(0), .next(10), .next(1), .next(11), .completed])
+  }
+
+  @Test func fromOptionalEmitsAtOnceWhileSubscribing() {
+    var log: [String] = []
+    Observable<Int>.create { _ in
+      let inner = Observable.from(optional: 1).subscribe(onNext: { log.append("\($0)") })
+      log.append("set up")
+      return inner
+    }.subscribe().dispose()
+    #expect(log == ["1", "set up"])
+  }
 }

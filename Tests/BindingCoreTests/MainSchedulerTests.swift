@@ -109,6 +109,35 @@ import Testing
     #expect(log.entries == ["later hop"])
   }
 
+  // RxSwift: apps keep `MainScheduler.instance` where a serial queue scheduler is expected.
+  @Test func isASerialDispatchQueueSchedulerThatHopsToTheMainQueue() {
+    let scheduler: SerialDispatchQueueScheduler = MainScheduler.instance
+    let done = DispatchSemaphore(value: 0)
+    let log = Log()
+    #expect(!isOnMainQueue)
+    _ = scheduler.schedule(()) { _ in
+      log.append(self.isOnMainQueue ? "on main" : "off main")
+      done.signal()
+      return Disposables.create()
+    }
+    #expect(done.wait(timeout: .now() + .seconds(30)) == .success)
+    #expect(log.entries == ["on main"])
+  }
+
+  @Test func keptAsASerialDispatchQueueSchedulerItStillRunsAtOnceOnTheMainQueue() {
+    let scheduler: SerialDispatchQueueScheduler = MainScheduler()
+    let log = Log()
+    let finished = onMainQueue {
+      _ = scheduler.schedule(()) { _ in
+        log.append("action")
+        return Disposables.create()
+      }
+      log.append("returned")
+    }
+    #expect(finished)
+    #expect(log.entries == ["action", "returned"])
+  }
+
   @Test func relativeActionRunsOnTheMainQueue() {
     let done = DispatchSemaphore(value: 0)
     let log = Log()

@@ -45,9 +45,16 @@ import Testing
     #expect(log.events == [.completed])
   }
 
-  @Test func coldSourcesRunInOrder() {
+  // RxSwift: each element of `of` and `from` is a step of its own on the trampoline, so the
+  // steps of cold sources merged together interleave.
+  @Test func coldSourcesInterleaveStepByStep() {
     let (log, _) = Observable.merge(Observable.of(1, 2), Observable.of(3)).record()
-    #expect(log.events == [.next(1), .next(2), .next(3), .completed])
+    #expect(log.events == [.next(1), .next(3), .next(2), .completed])
+  }
+
+  @Test func twoFromsInterleaveIntoOneCount() {
+    let (log, _) = Observable.merge(.from([1, 3, 5, 7, 9]), .from([2, 4, 6, 8, 10])).record()
+    #expect(log.events == (1...10).map { .next($0) } + [.completed])
   }
 
   @Test func instanceMergeFlattensInnerSequences() {

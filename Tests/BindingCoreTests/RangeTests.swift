@@ -42,4 +42,12 @@ import Testing
     #expect(count == 200_000)
     #expect(last == 200_000)
   }
+
+  // RxSwift: the default scheduler is the current thread's trampoline, one number a step.
+  @Test func withoutASchedulerEachNumberIsAStepOnTheTrampoline() {
+    let (log, _) = Observable.merge(.range(start: 1, count: 3), .range(start: 10, count: 2))
+      .record()
+    #expect(
+      log.events == [.next(1), .next(10), .next(2), .next(11), .next(3), .completed])
+  }
 }

@@ -42,4 +42,9 @@ import Testing
     }
     #expect(log == ["subscribed", "x", "x", "|"])
   }
+
+  @Test func twoRepeatsMergedTakeTurnsStepByStep() {
+    let (log, _) = Observable.merge(.repeatElement("a"), .repeatElement("b")).take(5).record()
+    #expect(log.events == [.next("a"), .next("b"), .next("a"), .next("b"), .next("a"), .completed])
+  }
 }

@@ -52,4 +52,11 @@ import Testing
     #expect(log.values.count == 100_000)
     #expect(log.events.last == .completed)
   }
+
+  @Test func twoLazySequencesMergedTakeTurnsStepByStep() {
+    let (log, _) = Observable.merge(
+      .from(AnySequence([1, 3])), .from(AnySequence([2, 4])), .from(AnySequence([Int]()))
+    ).record()
+    #expect(log.events == [.next(1), .next(2), .next(3), .next(4), .completed])
+  }
 }

@@ -13,6 +13,11 @@ extension ObservableType {
   /// ```
   ///
   /// Events sent after a stop event, or after disposal, are dropped.
+  ///
+  /// As in RxSwift, `subscribe` runs on the current thread's trampoline
+  /// (``CurrentThreadScheduler``): what it subscribes to that schedules its work there
+  /// (`from`, `of`, `range`...) starts once `subscribe` has returned and its disposable is in
+  /// place, still before the call that subscribed returns.
   public static func create(
     _ subscribe: @escaping (AnyObserver<Element>) -> Disposable
   ) -> Observable<Element> {
@@ -29,9 +34,11 @@ final class AnonymousObservable<Element>: Observable<Element> {
   }
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
-    let sink = AnonymousSink(downstream: node)
-    sink.setUpstream(handler(AnyObserver(eventHandler: sink.on)))
-    return sink
+    onTrampoline {
+      let sink = AnonymousSink(downstream: node)
+      sink.setUpstream(handler(AnyObserver(eventHandler: sink.on)))
+      return sink
+    }
   }
 }
 

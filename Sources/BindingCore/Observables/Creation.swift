@@ -10,11 +10,16 @@ extension ObservableType {
   /// Observable.of(1, 2, 3)   // -1-2-3|
   /// ```
   ///
-  /// As in RxSwift, when it is subscribed as part of a chain (`of(...).take(2)`), the
-  /// elements follow once the whole chain is subscribed, on the current thread's trampoline,
-  /// before the call that subscribed returns: so `take` ends the reading.
+  /// As in RxSwift, each element, and then the completion, is a step of its own on the
+  /// current thread's trampoline (``CurrentThreadScheduler``): they follow once the whole
+  /// chain is subscribed, before the call that subscribed returns, so `take` ends the reading;
+  /// and the steps of sources subscribed together interleave:
+  ///
+  /// ```swift
+  /// Observable.merge(.of(1, 3), .of(2, 4))   // -1-2-3-4|
+  /// ```
   public static func of(_ elements: Element...) -> Observable<Element> {
-    SequenceObservable(elements, waitsForTheChain: true)
+    SequenceObservable(elements, emitsOnTrampoline: true)
   }
 
   /// An observable that emits each element of `array` in order, then completes.
@@ -22,8 +27,11 @@ extension ObservableType {
   /// ```swift
   /// Observable.from(["a", "b"])   // -a-b|
   /// ```
+  ///
+  /// Each element, and then the completion, is a step of its own on the current thread's
+  /// trampoline, as for ``of(_:)``.
   public static func from(_ array: [Element]) -> Observable<Element> {
-    SequenceObservable(array, waitsForTheChain: true)
+    SequenceObservable(array, emitsOnTrampoline: true)
   }
 
   /// An observable that reads `sequence` anew for each subscriber, one element at a time,
@@ -78,19 +86,20 @@ extension ObservableType {
 
 final class SequenceObservable<Element>: Observable<Element> {
   private var elements: [Element]
-  private let waitsForTheChain: Bool
+  private let emitsOnTrampoline: Bool
 
   /// - Parameters:
-  ///   - waitsForTheChain: `true` to emit, when the subscription is part of a chain being
-  ///     subscribed on the current thread's trampoline, once the whole chain is subscribed,
-  ///     so that an operator such as `take` can end the reading by disposing (RxSwift's
-  ///     `of` and `from`); `false` to emit at once (its `just` and `empty`).
+  ///   - emitsOnTrampoline: `true` to emit each element, and the completion, as a step of its
+  ///     own on the current thread's trampoline, subscribing on it as a producer (RxSwift's
+  ///     `of` and `from`); `false` to emit everything at once (its `just` and `empty`).
   ///   - rank: The rank to report: `merge` of observables gives the highest of theirs, so
   ///     that operators below it are ranked above every merged source.
   ///   - sourceDepth: The source depth to report, likewise.
-  init(_ elements: [Element], waitsForTheChain: Bool = false, rank: Int = 0, sourceDepth: Int = 0) {
+  init(
+    _ elements: [Element], emitsOnTrampoline: Bool = false, rank: Int = 0, sourceDepth: Int = 0
+  ) {
     self.elements = elements
-    self.waitsForTheChain = waitsForTheChain
+    self.emitsOnTrampoline = emitsOnTrampoline
     super.init(rank: rank, sourceDepth: sourceDepth)
   }
 
@@ -101,24 +110,55 @@ final class SequenceObservable<Element>: Observable<Element> {
   }
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
-    let flag = BooleanDisposable()
-    let context = Propagation.current
-    if waitsForTheChain && context.isTrampolineRunning {
-      let elements = self.elements
-      context.enqueueOnTrampoline { Self.emit(elements, to: node, unless: flag) }
-    } else {
-      Self.emit(elements, to: node, unless: flag)
+    guard emitsOnTrampoline else {
+      let flag = BooleanDisposable()
+      for element in elements {
+        if flag.isDisposed { break }
+        node.onNext(element)
+      }
+      if !flag.isDisposed { node.on(.completed) }
+      return flag
     }
-    return flag
+    let steps = SequenceSteps(elements, to: node)
+    onTrampoline { Propagation.current.enqueueOnTrampoline(steps.step) }
+    return steps
+  }
+}
+
+/// The steps of one subscription to `of` or `from`: each emits one element and queues the
+/// next behind whatever the element's delivery queued on the trampoline; the last completes.
+private final class SequenceSteps<Element>: Disposable {
+  private let elements: [Element]
+  private let disposed = BooleanDisposable()
+  /// Only the one step running at a time reads and writes these; the node is let go of when
+  /// the steps end, so that it and its subscription's disposable (this) do not keep each other.
+  private var node: ObserverNode<Element>?
+  private var index = 0
+
+  init(_ elements: [Element], to node: ObserverNode<Element>) {
+    self.elements = elements
+    self.node = node
   }
 
-  private static func emit(
-    _ elements: [Element], to node: ObserverNode<Element>, unless flag: BooleanDisposable
-  ) {
-    for element in elements {
-      if flag.isDisposed { return }
-      node.on(.next(element))
+  func step() {
+    guard let node, !disposed.isDisposed else {
+      self.node = nil
+      return
     }
-    if !flag.isDisposed { node.on(.completed) }
+    guard index < elements.count else {
+      self.node = nil
+      node.on(.completed)
+      return
+    }
+    let element = elements[index]
+    index += 1
+    node.onNext(element)
+    if disposed.isDisposed {
+      self.node = nil
+    } else {
+      Propagation.current.enqueueOnTrampoline(step)
+    }
   }
+
+  func dispose() { disposed.dispose() }
 }

@@ -5,8 +5,10 @@ extension ObservableType {
   /// ```swift
   /// Observable.from(optional: cachedUser)   // -user|   or   |
   /// ```
+  ///
+  /// As in RxSwift, the value and the completion come at once, while subscribing.
   public static func from(optional: Element?) -> Observable<Element> {
-    from(optional.map { [$0] } ?? [])
+    SequenceObservable(optional.map { [$0] } ?? [])
   }
 
   /// ``from(optional:)`` delivering on `scheduler`: the value in one action, the completion

@@ -50,11 +50,15 @@ final class ScheduledSequenceObservable<Element>: Observable<Element> {
     super.init()
   }
 
+  /// Subscribes on the trampoline, as RxSwift's producers do: on ``CurrentThreadScheduler``
+  /// each element is then a step of its own, queued behind the work already there.
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
-    let sink = ScheduledSequenceSink(
-      elements: elements.makeIterator(), scheduler: scheduler, downstream: node)
-    sink.scheduleNext()
-    return sink
+    onTrampoline {
+      let sink = ScheduledSequenceSink(
+        elements: elements.makeIterator(), scheduler: scheduler, downstream: node)
+      sink.scheduleNext()
+      return sink
+    }
   }
 }
 

@@ -26,25 +26,35 @@ struct EventHandlers<Element>: ObserverType {
 
 /// The node of a subscription made with closures: like ``ObserverAdapter``, but calls
 /// `onNext` directly with each value, without wrapping it in an event.
+///
+/// Lets go of the closures once disposed (``Sink/releaseUserCode()``), as RxSwift does.
 @usableFromInline
 final class HandlerSink<Element>: Sink<Element, Never> {
-  private let handlers: EventHandlers<Element>
+  // Replaced only by `releaseUserCode()`, which runs when no delivery reads it.
+  @exclusivity(unchecked) private var handlers: HeldHandlers<Element>
 
   @usableFromInline
   init(_ handlers: EventHandlers<Element>) {
-    self.handlers = handlers
+    self.handlers = HeldHandlers(
+      onError: handlers.onError, onNext: handlers.onNext, onCompleted: handlers.onCompleted)
     super.init()
   }
 
   package override func onNext(_ value: Element) {
-    if isDisposed { return }
-    handlers.onNext?(value)
+    guard beginUserDelivery() else { return }
+    handlers.next(value)
+    endUserDelivery()
   }
 
   package override func on(_ event: Event<Element>) {
-    if isDisposed { return }
+    guard beginUserDelivery() else { return }
     handlers.on(event)
     if event.isStopEvent { dispose() }
+    endUserDelivery()
+  }
+
+  package override func releaseUserCode() {
+    handlers = HeldHandlers(onError: nil, onNext: nil, onCompleted: nil)
   }
 }
 
@@ -53,31 +63,68 @@ final class HandlerSink<Element>: Sink<Element, Never> {
 /// class instead of its 104-byte one), and reports an error to ``Hooks/defaultErrorHandler``
 /// when it comes instead of holding a closure for it.
 ///
-/// `onNext` is not optional (`subscribe()` without it passes a closure that does nothing): the
-/// test for `nil` would make `onNext(_:)` the same code as ``HandlerSink``'s, which the
-/// optimizer then merges into one body reached through a thunk at each value.
+/// Lets go of `onNext` once disposed (``Sink/releaseUserCode()``), as RxSwift does.
 @usableFromInline
 final class NextHandlerSink<Element>: Sink<Element, Never> {
-  private let onNext: (Element) -> Void
+  // Replaced only by `releaseUserCode()`, which runs when no delivery reads it.
+  @exclusivity(unchecked) private var handler: HeldNextHandler<Element>
 
   @usableFromInline
   init(_ onNext: @escaping (Element) -> Void) {
-    self.onNext = onNext
+    handler = HeldNextHandler(onNext: onNext)
     super.init()
   }
 
   package override func onNext(_ value: Element) {
-    if isDisposed { return }
-    onNext(value)
+    guard beginUserDelivery() else { return }
+    handler.next(value)
+    endUserDelivery()
   }
 
   package override func on(_ event: Event<Element>) {
-    if isDisposed { return }
+    guard beginUserDelivery() else { return }
     switch event {
-    case .next(let value): onNext(value)
+    case .next(let value): handler.next(value)
     case .error(let error): Hooks.reportUnhandled(error)
     case .completed: break
     }
     if event.isStopEvent { dispose() }
+    endUserDelivery()
   }
+
+  package override func releaseUserCode() { handler = HeldNextHandler(onNext: nil) }
+}
+
+// The closures as the sinks hold them: noncopyable, so that a sink's stored one is borrowed
+// in place for each call rather than copied, which would retain and release the closure's
+// context at every value (a stored `var` closure is copied before it is called); and a `var`,
+// so that releasing the user's code can replace it.
+
+/// The closures of ``HandlerSink``.
+///
+/// `onNext` is not first: at the offset of ``HeldNextHandler``'s, the sinks' `onNext(_:)` would
+/// be the same code, which the optimizer merges into one body reached through a thunk.
+struct HeldHandlers<Element>: ~Copyable {
+  var onError: ((any Error) -> Void)?
+  var onNext: ((Element) -> Void)?
+  var onCompleted: (() -> Void)?
+
+  @inline(__always)
+  borrowing func next(_ value: Element) { onNext?(value) }
+
+  borrowing func on(_ event: Event<Element>) {
+    switch event {
+    case .next(let value): onNext?(value)
+    case .error(let error): onError?(error)
+    case .completed: onCompleted?()
+    }
+  }
+}
+
+/// The closure of ``NextHandlerSink``.
+struct HeldNextHandler<Element>: ~Copyable {
+  var onNext: ((Element) -> Void)?
+
+  @inline(__always)
+  borrowing func next(_ value: Element) { onNext?(value) }
 }

@@ -7,9 +7,10 @@ import Synchronization
 /// forwarding and disposes the upstream subscription. After a stop event it disposes itself.
 @usableFromInline
 package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
-  /// `disposedBit`, `handedOverBit` and `endsChainBit`; first, to fill the room the node's
-  /// fields leave before the next word.
-  private let state: Atomic<UInt8>
+  /// `disposedBit`, `handedOverBit`, `endsChainBit`, `releasedBit`, and above them the count
+  /// of deliveries to the user's code in progress (`deliveryUnit`); first, to fill the room
+  /// the node's fields leave before the next word.
+  private let state: Atomic<UInt16>
   /// The next node towards the final observer, retained here and released in `deinit`.
   ///
   /// Held as an unmanaged reference so that reading it at each value is a plain load (a
@@ -138,7 +139,9 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
     return taken
   }
 
-  /// Stops forwarding and disposes the upstream subscription; runs ``disposeResources()``.
+  /// Stops forwarding and disposes the upstream subscription; runs ``disposeResources()``,
+  /// then, in a sink that ends a chain, ``releaseUserCode()`` unless a delivery to the user's
+  /// code is in progress (that delivery releases it when it ends).
   @usableFromInline
   package final override func dispose() {
     let previous = state.bitwiseOr(disposedBit, ordering: .acquiringAndReleasing).oldValue
@@ -150,7 +153,51 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
     } else {
       finishDisposal(upstream: taken)
     }
+    if previous & endsChainBit != 0 && previous & deliveryMask == 0 { releaseUserCodeOnce() }
   }
+
+  /// Starts a delivery to the user's code (the closures or observer of a sink that ends a
+  /// chain): `true` to go on, and then the caller ends it with ``endUserDelivery()``; `false`
+  /// once disposed.
+  ///
+  /// While deliveries are in progress, disposal (from any thread, also from the user's code
+  /// itself) leaves ``releaseUserCode()`` to the last of them to end, so that nothing the
+  /// user's code runs on is released under it.
+  @inline(__always)
+  package final func beginUserDelivery() -> Bool {
+    let previous = state.wrappingAdd(deliveryUnit, ordering: .acquiring).oldValue
+    if previous & disposedBit == 0 { return true }
+    endUserDelivery()
+    return false
+  }
+
+  /// Ends a delivery that ``beginUserDelivery()`` started; the last one to end after disposal
+  /// runs ``releaseUserCode()``.
+  @inline(__always)
+  package final func endUserDelivery() {
+    let previous = state.wrappingSubtract(deliveryUnit, ordering: .acquiringAndReleasing).oldValue
+    if previous & disposedBit != 0 { endUserDeliveryAfterDisposal(previous) }
+  }
+
+  /// The end of a delivery to the user's code after disposal: the last one releases it.
+  @inline(never)
+  private func endUserDeliveryAfterDisposal(_ previous: UInt16) {
+    if previous & deliveryMask == deliveryUnit { releaseUserCodeOnce() }
+  }
+
+  /// Runs ``releaseUserCode()`` unless it has already run.
+  @inline(never)
+  private func releaseUserCodeOnce() {
+    let previous = state.bitwiseOr(releasedBit, ordering: .acquiringAndReleasing).oldValue
+    if previous & releasedBit == 0 { releaseUserCode() }
+  }
+
+  /// Lets go of the user's closures (and what they capture) once the sink is disposed and no
+  /// delivery to them is in progress, as RxSwift does at disposal: a closure that holds its
+  /// own subscription no longer keeps itself alive.
+  ///
+  /// Sinks that end a chain and hold the user's closures override this; called at most once.
+  package func releaseUserCode() {}
 
   private func finishDisposal(upstream previous: Upstream) {
     disposeResources()
@@ -183,11 +230,17 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
 /// Set in a sink's state once it is disposed.
 ///
 /// Outside the generic class, whose static members would be reached through its metadata.
-private let disposedBit: UInt8 = 1
+private let disposedBit: UInt16 = 1
 /// Set in a sink's state once its upstream subscription is stored.
-private let handedOverBit: UInt8 = 2
+private let handedOverBit: UInt16 = 2
 /// Set in the state of a sink whose downstream is ``finalObserverNode``, not retained.
-private let endsChainBit: UInt8 = 4
+private let endsChainBit: UInt16 = 4
+/// Set in a sink's state once ``Sink/releaseUserCode()`` has run.
+private let releasedBit: UInt16 = 8
+/// One delivery to the user's code in progress, counted in the state's upper 12 bits.
+private let deliveryUnit: UInt16 = 16
+/// The bits of the state that count deliveries in progress.
+private let deliveryMask: UInt16 = 0xFFF0
 
 /// Wraps the observer a user subscribed with: stops after a stop event and once disposed, so
 /// nothing reaches the user's observer after either.

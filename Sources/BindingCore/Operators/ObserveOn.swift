@@ -74,7 +74,7 @@ private final class ObserveOnSink<Element>: Sink<Element, Element> {
   init(scheduler: any ImmediateSchedulerType, downstream: ObserverNode<Element>) {
     self.scheduler = scheduler
     isMain = scheduler is MainScheduler
-    isSerialQueue = scheduler is SerialDispatchQueueScheduler
+    isSerialQueue = !isMain && scheduler is SerialDispatchQueueScheduler
     super.init(downstream: downstream)
   }
 

@@ -8,13 +8,15 @@ extension ObservableType where Element: RxAbstractInteger {
   /// // on a test scheduler, subscribed at 200: 1 at 201, 2 at 202, 3 at 203, completed at 204
   /// ```
   ///
-  /// The numbers are made one at a time, so a large `count` costs no memory, and it runs in
-  /// constant stack depth also on the default ``ImmediateScheduler``.
+  /// The numbers are made one at a time, so a large `count` costs no memory, and they come in
+  /// constant stack depth. As in RxSwift, on the default ``CurrentThreadScheduler`` each number
+  /// is a step of its own on the subscribing thread's trampoline, before the call that
+  /// subscribed returns.
   ///
   /// - Precondition: `count` is not negative, and `start + count - 1` fits in `Element`.
   public static func range(
     start: Element, count: Element,
-    scheduler: any ImmediateSchedulerType = ImmediateScheduler.instance
+    scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
   ) -> Observable<Element> {
     precondition(count >= 0, "range(start:count:): count must not be negative; it is \(count)")
     precondition(

@@ -35,7 +35,16 @@ import Synchronization
 ///
 /// "On the main queue" means on the main thread, or inside work the main queue runs (which
 /// on Linux, after `dispatchMain()`, may be another thread).
-public final class MainScheduler: SchedulerType, Sendable {
+///
+/// As in RxSwift, it is a ``SerialDispatchQueueScheduler`` on the main queue, so it can be
+/// kept where one is expected:
+///
+/// ```swift
+/// let uiScheduler: SerialDispatchQueueScheduler = MainScheduler.instance
+/// ```
+///
+/// Delayed and periodic work runs on the main queue as on any serial queue scheduler.
+public final class MainScheduler: SerialDispatchQueueScheduler {
   /// The shared main scheduler: synchronous when already on the main queue.
   public static let instance = MainScheduler()
 
@@ -43,21 +52,18 @@ public final class MainScheduler: SchedulerType, Sendable {
   /// called from the main queue.
   public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: .main)
 
-  private let configuration = DispatchQueueConfiguration(queue: .main, leeway: .nanoseconds(0))
   private let pendingCount = Atomic<Int>(0)
 
   /// Creates a main scheduler; ``instance`` is usually what you want, since order is only
   /// kept among actions of the same scheduler.
   public init() {
     _ = MainScheduler.mainQueueKey
+    super.init(serialQueue: .main)
   }
-
-  /// The wall-clock time.
-  public var now: RxTime { Date() }
 
   /// Runs `action` now if called on the main queue with nothing of this scheduler still
   /// queued there, else queues it on the main queue.
-  public func schedule<StateType>(
+  public override func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
     let previous = pendingCount.add(1, ordering: .acquiringAndReleasing).oldValue
@@ -71,21 +77,6 @@ public final class MainScheduler: SchedulerType, Sendable {
       self.pendingCount.subtract(1, ordering: .acquiringAndReleasing)
     }
     return item
-  }
-
-  /// Runs `action` on the main queue once `dueTime` has passed; `.never` never runs it.
-  public func scheduleRelative<StateType>(
-    _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
-  ) -> Disposable {
-    configuration.scheduleRelative(state, dueTime: dueTime, action: action)
-  }
-
-  /// Runs `action` on the main queue after `startAfter`, then every `period`.
-  public func schedulePeriodic<StateType>(
-    _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-    action: @escaping (StateType) -> StateType
-  ) -> Disposable {
-    configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
   }
 
   /// Stops the program with `errorMessage` unless called on the main queue.
@@ -134,3 +125,6 @@ public final class MainScheduler: SchedulerType, Sendable {
     return key
   }()
 }
+
+// Its own state is an atomic; a checked conformance cannot inherit from a class.
+extension MainScheduler: @unchecked Sendable {}

@@ -13,8 +13,12 @@ import Foundation
 /// ```
 ///
 /// Thread-safe: work may be scheduled from any thread.
-public final class SerialDispatchQueueScheduler: SchedulerType, Sendable {
-  private let configuration: DispatchQueueConfiguration
+///
+/// As in RxSwift, ``MainScheduler`` is a subclass, so a property of this type can hold
+/// `MainScheduler.instance`; the class is not open to subclasses outside BindingCore.
+public class SerialDispatchQueueScheduler: SchedulerType {
+  /// The queue and timer leeway the work runs with.
+  let configuration: DispatchQueueConfiguration
 
   /// Creates a scheduler that runs work on `serialQueue`, which must be serial.
   ///
@@ -100,3 +104,8 @@ public final class SerialDispatchQueueScheduler: SchedulerType, Sendable {
     configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
   }
 }
+
+// Not final, so that `MainScheduler` can inherit from it, which a checked `Sendable`
+// conformance does not allow. Its one stored property is a constant of a `Sendable` type, and
+// `MainScheduler` adds only an atomic.
+extension SerialDispatchQueueScheduler: @unchecked Sendable {}

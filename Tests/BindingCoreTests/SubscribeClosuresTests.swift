@@ -1,0 +1,131 @@
+import BindingCore
+import BindingTestExpectations
+import Dispatch
+import Synchronization
+import Testing
+
+/// A closure subscription lets go of its closures, and of what they capture, when it is
+/// disposed, as in RxSwift; not only when the subscription object itself is freed.
+@Suite(.checksResources) struct SubscribeClosuresTests {
+  /// Holds its own subscription, whose closures capture it: a cycle until disposal.
+  private final class Owner {
+    var subscription: Disposable?
+  }
+
+  /// The ways to subscribe closures, each given the closure to call with a value.
+  enum Kind: CaseIterable, CustomTestStringConvertible {
+    case onNextAlone, withOnError, withOnDisposed, withEveryClosure
+
+    var testDescription: String { "\(self)" }
+
+    func subscribe(_ source: Observable<Int>, _ body: @escaping (Int) -> Void) -> Disposable {
+      switch self {
+      case .onNextAlone: source.subscribe(onNext: body)
+      case .withOnError: source.subscribe(onNext: body, onError: { _ in })
+      case .withOnDisposed: source.subscribe(onNext: body, onDisposed: {})
+      case .withEveryClosure:
+        source.subscribe(onNext: body, onError: { _ in }, onCompleted: {}, onDisposed: {})
+      }
+    }
+  }
+
+  /// An owner whose subscription to `source`, made the `kind` way, calls `body` with each
+  /// value and the owner, which the closures capture.
+  private func owner(
+    subscribedTo source: Observable<Int>, as kind: Kind, _ body: @escaping (Int, Owner) -> Void
+  ) -> Owner {
+    let owner = Owner()
+    owner.subscription = kind.subscribe(source) { value in body(value, owner) }
+    return owner
+  }
+
+  @Test(arguments: Kind.allCases)
+  func disposingBreaksTheCycleThroughTheClosures(kind: Kind) {
+    let subject = PublishSubject<Int>()
+    var values: [Int] = []
+    weak var weakOwner = owner(subscribedTo: subject.asObservable(), as: kind) { value, _ in
+      values.append(value)
+    }
+    subject.onNext(1)
+    #expect(weakOwner != nil)
+    weakOwner?.subscription?.dispose()
+    #expect(weakOwner == nil)
+    subject.onNext(2)
+    #expect(values == [1])
+  }
+
+  @Test(arguments: Kind.allCases)
+  func aClosureThatDisposesItsOwnSubscriptionIsLetGoOfWhenItReturns(kind: Kind) {
+    let subject = PublishSubject<Int>()
+    var log: [String] = []
+    weak var weakOwner = owner(subscribedTo: subject.asObservable(), as: kind) { value, owner in
+      log.append("\(value)")
+      owner.subscription?.dispose()
+      // Still running on what it captures, which is released only when it returns.
+      log.append("after dispose \(owner.subscription != nil)")
+    }
+    subject.onNext(1)
+    #expect(weakOwner == nil)
+    subject.onNext(2)
+    #expect(log == ["1", "after dispose true"])
+  }
+
+  @Test func aCompletionLetsGoOfTheClosures() {
+    let subject = PublishSubject<Int>()
+    weak var weakOwner: Owner?
+    do {
+      let owner = Owner()
+      weakOwner = owner
+      owner.subscription = subject.subscribe(onCompleted: { withExtendedLifetime(owner) {} })
+    }
+    #expect(weakOwner != nil)
+    subject.onCompleted()
+    #expect(weakOwner == nil)
+  }
+
+  /// A disposal from another thread while a delivery runs the closure: the closure and what it
+  /// captures stay until that delivery returns, and are let go of then.
+  @Test func aDisposalDuringADeliveryOnAnotherThreadWaitsForThatDelivery() {
+    let subject = PublishSubject<Int>()
+    let entered = DispatchSemaphore(value: 0)
+    let proceed = DispatchSemaphore(value: 0)
+    let delivered = DispatchSemaphore(value: 0)
+    let probe = ReleaseProbe()
+    let subscription: Disposable = {
+      let captured = Captured(probe)
+      return subject.subscribe(onNext: { _ in
+        entered.signal()
+        _ = proceed.wait(timeout: .now() + .seconds(30))
+        captured.touch()
+      })
+    }()
+    DispatchQueue.global().async {
+      subject.onNext(1)
+      delivered.signal()
+    }
+    #expect(entered.wait(timeout: .now() + .seconds(30)) == .success)
+    subscription.dispose()
+    #expect(!probe.isReleased)
+    proceed.signal()
+    #expect(delivered.wait(timeout: .now() + .seconds(30)) == .success)
+    #expect(probe.touches == 1)
+    #expect(probe.isReleased)
+  }
+}
+
+/// Records, from any thread, whether the ``Captured`` object it watches was freed.
+private final class ReleaseProbe: Sendable {
+  private let state = Mutex((touches: 0, isReleased: false))
+  var touches: Int { state.withLock { $0.touches } }
+  var isReleased: Bool { state.withLock { $0.isReleased } }
+  func touch() { state.withLock { $0.touches += 1 } }
+  func release() { state.withLock { $0.isReleased = true } }
+}
+
+/// An object a closure captures, which tells its probe when it is freed.
+private final class Captured: Sendable {
+  private let probe: ReleaseProbe
+  init(_ probe: ReleaseProbe) { self.probe = probe }
+  func touch() { probe.touch() }
+  deinit { probe.release() }
+}
