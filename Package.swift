@@ -2,13 +2,13 @@
 import PackageDescription
 
 /// Set by `scripts/sanitize --core-only` (and so by `scripts/reliability`): the sanitizer builds
-/// then compile only the core, the binding library, what their tests use and those two test
-/// suites, not the interpreter, the shell, the live view or their dependencies.
+/// then compile only the core, the binding library, the headless controls, what their tests use
+/// and those test suites, not the interpreter, the shell, the live view or their dependencies.
 let coreOnly = Context.environment["BIND_CORE_ONLY"] == "1"
 let coreTargets: Set<String> = [
   "BindingCore", "CBindingCoreSupport", "Binding", "BindingControls", "BindingTimeline",
   "BindingTest", "BindingPictures", "BindingTestExpectations", "BindingXCTest", "BindingBlocking",
-  "BindingCoreTests", "BindingTests", "BindingBlockingTests",
+  "BindingCoreTests", "BindingTests", "BindingControlsTests", "BindingBlockingTests",
 ]
 
 /// The dependencies at the edges: the command line, the live view's server, the Combine bridge.
@@ -109,7 +109,14 @@ let package = Package(
     .testTarget(
       name: "BindingTests",
       dependencies: ["BindingCore", "Binding", "BindingTest", "BindingTestExpectations"]),
-    .testTarget(name: "BindScriptTests", dependencies: ["BindingCore", "BindingTest", "BindScript"]),
+    .testTarget(
+      name: "BindingControlsTests",
+      dependencies: ["Binding", "BindingControls", "BindingTest", "BindingTestExpectations"]),
+    .testTarget(name: "BindingPicturesTests", dependencies: ["BindingPictures"]),
+    // The golden scripts and pictures are read by path at test time (from #filePath), not built.
+    .testTarget(
+      name: "BindScriptTests", dependencies: ["BindingCore", "BindingTest", "BindScript"],
+      exclude: ["Golden", "Pictures/Golden"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "BindLiveModelTests", dependencies: ["BindScript", "BindLiveModel"]),
     .testTarget(

@@ -2,17 +2,16 @@ import BindScript
 import Foundation
 import Testing
 
-/// The language's regression tests: each `.bind` script in `Tests/BindScriptGolden` runs
+/// The language's regression tests: each `.bind` script in `Tests/BindScriptTests/Golden` runs
 /// with echo on, and what it prints, followed by the error that stopped it if any, must
 /// equal the `.out` file beside it.
 ///
-/// The scripts live outside the test target's folder, so that the package needs no resource
-/// declaration; they are found from this file's path, which works in a source checkout. Set
-/// `BIND_GOLDEN_UPDATE=1` to write the `.out` files from the current output.
+/// The scripts sit beside this file, left out of the target's sources in Package.swift (no
+/// resource declaration); they are found from this file's path, which works in a source
+/// checkout. Set `BIND_GOLDEN_UPDATE=1` to write the `.out` files from the current output.
 @Suite struct GoldenTests {
   static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("BindScriptGolden")
+    .deletingLastPathComponent().appendingPathComponent("Golden")
 
   static var scripts: [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -225,7 +225,7 @@ import Testing
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     var input = Data()
-    for folder in ["scripts/demos", "Tests/BindScriptGolden"] {
+    for folder in ["scripts/demos", "Tests/BindScriptTests/Golden"] {
       let url = root.appendingPathComponent(folder)
       let names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
       for name in names where name.hasSuffix(".bind") {

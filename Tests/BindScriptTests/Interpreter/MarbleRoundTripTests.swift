@@ -8,7 +8,7 @@ import Testing
   /// A random session: states of several types changed at random instants, some several
   /// times in one instant, a derived value, and a marble source that ends.
   static func randomScript(seed: UInt64) -> String {
-    var random = MarbleGeometryTests.Seeded(state: seed)
+    var random = Seeded(state: seed)
     var lines = [
       "mutable n = 0", "mutable s = \"\"", "mutable flag = false", "action ping",
       "let doubled = n.map { $0 * 2 }",

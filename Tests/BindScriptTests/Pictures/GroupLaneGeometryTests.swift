@@ -12,7 +12,7 @@ import Testing
       let groups = numbers.groupBy { $0 % 2 }
       advance 1s
       """)
-    let root = try #require(GraphPictureTests.parse(run.interpreter.marblesSVG()))
+    let root = try #require(PictureReading.parse(run.interpreter.marblesSVG()))
     let lanes = root.all("data-lane")
     #expect(lanes.map { $0.attributes["data-lane"] } == ["numbers", "groups", "groups[1]", "groups[0]"])
     let labels = lanes.map { $0.all("class", "lane-name").first?.text }
@@ -20,7 +20,7 @@ import Testing
     let origin = try #require(root.number("data-origin-x"))
     let scale = try #require(root.number("data-px-per-ms"))
     let margin = root.all(named: "g").first?.translation?.x ?? 0
-    let drawn = MarbleGeometryTests.marbles(root)
+    let drawn = PictureReading.marbles(root)
     let expected: [(String, [Int])] = [
       ("groups", [100, 300, 1_000]), ("groups[1]", [100, 500, 1_000]), ("groups[0]", [300, 700, 900, 1_000]),
     ]
@@ -49,10 +49,10 @@ import Testing
       let second = ticks.map { $0 }
       advance 1s
       """)
-    let root = try #require(GraphPictureTests.parse(run.interpreter.marblesSVG(["ticks"])))
+    let root = try #require(PictureReading.parse(run.interpreter.marblesSVG(["ticks"])))
     let lanes = root.all("data-lane")
     #expect(lanes.map { $0.attributes["data-lane"] } == ["ticks sub 1", "ticks sub 2"])
-    let drawn = MarbleGeometryTests.marbles(root)
+    let drawn = PictureReading.marbles(root)
     #expect(drawn.filter { $0.lane == "ticks sub 2" }.map(\.time) == [300, 500, 600])
   }
 
@@ -65,7 +65,7 @@ import Testing
       dispose screen
       advance 1s
       """)
-    let root = try #require(GraphPictureTests.parse(run.interpreter.marblesSVG(["ticks"])))
+    let root = try #require(PictureReading.parse(run.interpreter.marblesSVG(["ticks"])))
     let origin = try #require(root.number("data-origin-x"))
     let scale = try #require(root.number("data-px-per-ms"))
     let margin = root.all(named: "g").first?.translation?.x ?? 0

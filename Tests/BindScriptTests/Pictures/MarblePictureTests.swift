@@ -1,20 +1,8 @@
 import BindScript
 import Testing
 
-/// `:marbles svg`: marble lanes as a standalone SVG, read back with an XML parser.
+/// `:marbles svg`: a session's marble lanes as a standalone SVG, read back with an XML parser.
 @Suite struct MarblePictureTests {
-  static func lanes(_ root: XMLTree.Element) -> [String: XMLTree.Element] {
-    Dictionary(uniqueKeysWithValues: root.all("data-lane").map { ($0.attributes["data-lane"]!, $0) })
-  }
-
-  /// The circles of a lane: (time, centre x, text in it).
-  static func circles(_ lane: XMLTree.Element) -> [(time: Int, x: Double, text: String)] {
-    lane.all("class", "marble value").map { marble in
-      let circle = marble.all(named: "circle")[0]
-      return (Int(marble.attributes["data-time"]!)!, circle.number("cx")!, marble.all(named: "text")[0].text)
-    }
-  }
-
   @Test func eachValueIsACircleAtItsTime() throws {
     let run = GraphPictureTests.session(
       """
@@ -26,11 +14,11 @@ import Testing
       advance 100ms
       """)
     let svg = run.interpreter.marblesSVG()
-    let root = try #require(GraphPictureTests.parse(svg))
+    let root = try #require(PictureReading.parse(svg))
     #expect(root.attributes["data-now"] == "400")
-    let lane = try #require(Self.lanes(root)["n"])
+    let lane = try #require(PictureReading.lanes(root)["n"])
     #expect(lane.attributes["id"] == "lane-n")
-    let circles = Self.circles(lane)
+    let circles = PictureReading.circles(lane)
     #expect(circles.map(\.time) == [0, 100, 300])
     #expect(circles.map(\.text) == ["0", "1", "2"])
     let step = circles[1].x - circles[0].x
@@ -44,20 +32,20 @@ import Testing
       let done = of(1, 2)
       let broken = fail("boom").startWith(7)
       """)
-    let lanes = Self.lanes(try #require(GraphPictureTests.parse(run.interpreter.marblesSVG())))
+    let lanes = PictureReading.lanes(try #require(PictureReading.parse(run.interpreter.marblesSVG())))
     let done = try #require(lanes["done"])
     #expect(done.all("class", "marble completed").count == 1)
     #expect(done.all("class", "marble error").isEmpty)
     let broken = try #require(lanes["broken"])
     let cross = try #require(broken.all("class", "marble error").first)
     #expect(cross.attributes["data-error"] == "boom")
-    #expect(Self.circles(broken).map(\.text) == ["7"])
+    #expect(PictureReading.circles(broken).map(\.text) == ["7"])
   }
 
   @Test func longValuesGetALetterAndALegend() throws {
     let run = GraphPictureTests.session("mutable name = \"alice\"\nname = \"a < b & \\\"c\\\"\"")
-    let root = try #require(GraphPictureTests.parse(run.interpreter.marblesSVG()))
-    let circles = Self.circles(try #require(Self.lanes(root)["name"]))
+    let root = try #require(PictureReading.parse(run.interpreter.marblesSVG()))
+    let circles = PictureReading.circles(try #require(PictureReading.lanes(root)["name"]))
     #expect(circles.map(\.text) == ["a", "b"])
     let legend = try #require(root.all("class", "legend").first).all(named: "text").map(\.text)
     #expect(legend == ["a = \"alice\"", "b = \"a < b & \\\"c\\\"\""])
@@ -65,21 +53,13 @@ import Testing
     #expect(values == ["\"alice\"", "\"a < b & \\\"c\\\"\""], "attributes are escaped and read back")
   }
 
-  @Test func controlCharactersDoNotBreakTheXML() throws {
-    let value = "\"nul \u{0} bell \u{7} <tag>\""
-    let lane = MarbleLane(name: "s", marbles: [Marble(time: 0, kind: .value(value))])
-    let root = try #require(GraphPictureTests.parse(MarblePicture.svg([lane], now: 0)))
-    let marble = try #require(root.all("class", "marble value").first)
-    #expect(marble.attributes["data-value"] == "\"nul \u{FFFD} bell \u{FFFD} <tag>\"")
-  }
-
   @Test func marblesAtOneInstantAreAGroupSideBySideFromThatInstant() throws {
     let run = GraphPictureTests.session(
       "let three = of(1, 2, 3)\nmutable later = 0\nadvance 100ms\nlater = 1")
-    let root = try #require(GraphPictureTests.parse(run.interpreter.marblesSVG()))
-    let lanes = Self.lanes(root)
+    let root = try #require(PictureReading.parse(run.interpreter.marblesSVG()))
+    let lanes = PictureReading.lanes(root)
     let lane = try #require(lanes["three"])
-    let circles = Self.circles(lane)
+    let circles = PictureReading.circles(lane)
     #expect(circles.map(\.text) == ["1", "2", "3"])
     #expect(Set(lane.all(named: "circle").compactMap { $0.number("cy") }) == [0], "one row")
     let xs = circles.map(\.x)
@@ -88,35 +68,16 @@ import Testing
     #expect(group.attributes["data-time"] == "0")
     #expect(group.attributes["data-columns"] == "4", "three values and the completion")
     let laterLane = try #require(lanes["later"])
-    let laterX = try #require(Self.circles(laterLane).last?.x)
+    let laterX = try #require(PictureReading.circles(laterLane).last?.x)
     let scale = try #require(root.number("data-px-per-ms"))
     #expect(abs(laterX - xs[0] - 100 * scale) < 0.1, "the crowd takes no time")
   }
 
-  @Test func hundredsOfCloseEventsStayWithinTheWidestAxis() throws {
-    let close = MarbleLane(
-      name: "ticks", marbles: (0..<600).map { Marble(time: $0 * 5, kind: .value("\($0 % 10)")) })
-    let crowd = MarbleLane(
-      name: "burst", marbles: (0..<300).map { Marble(time: 3_000, kind: .value("\($0 % 10)")) })
-    for lanes in [[close], [crowd], [close, crowd]] {
-      let root = try #require(GraphPictureTests.parse(MarblePicture.svg(lanes, now: 3_000)))
-      let width = try #require(root.number("width"))
-      // The label column grows by `… 500 earlier` when a lane is folded; the axis does not.
-      let axisStart = try #require(root.all("class", "axis").first?.all(named: "line").first?.number("x1"))
-      #expect(width - axisStart <= 2_400 + 200, "the picture is \(width) px wide")
-      for lane in Self.lanes(root).values {
-        let xs = Self.circles(lane).map(\.x)
-        #expect(xs == xs.sorted(), "marbles stay in time order")
-        #expect((xs.max() ?? 0) < width)
-      }
-    }
-  }
-
   @Test func lanesComeInTheOrderAsked() throws {
     let run = GraphPictureTests.session("mutable a = 1\nmutable b = 2\nlet c = a + b")
-    let root = try #require(GraphPictureTests.parse(run.interpreter.marblesSVG(["c", "a"])))
+    let root = try #require(PictureReading.parse(run.interpreter.marblesSVG(["c", "a"])))
     #expect(root.all("data-lane").map { $0.attributes["data-lane"]! } == ["c", "a"])
-    let all = try #require(GraphPictureTests.parse(run.interpreter.marblesSVG()))
+    let all = try #require(PictureReading.parse(run.interpreter.marblesSVG()))
     #expect(all.all("data-lane").map { $0.attributes["data-lane"]! } == ["a", "b", "c"])
   }
 }

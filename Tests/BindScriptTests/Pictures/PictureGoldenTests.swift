@@ -4,13 +4,18 @@ import Testing
 
 /// The pictures' regression tests.
 ///
-/// Each `.bind` script in `Tests/BindScriptPictures` runs, and the graph and marbles it leaves
-/// must equal `NAME.graph.svg` and `NAME.marbles.svg` beside it. Set `BIND_GOLDEN_UPDATE=1` to
-/// write them from the current output (then look at them in a browser before committing).
+/// Each `.bind` script in `Tests/BindScriptTests/Pictures/Golden` runs, and the graph and
+/// marbles it leaves must equal `NAME.graph.svg` and `NAME.marbles.svg` beside it. Set
+/// `BIND_GOLDEN_UPDATE=1` to write them from the current output (then look at them in a browser
+/// before committing).
 @Suite struct PictureGoldenTests {
   static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().appendingPathComponent("Golden")
+
+  /// The package's root folder, four folders up from this file.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("BindScriptPictures")
+    .deletingLastPathComponent()
 
   static var scripts: [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -44,7 +49,7 @@ import Testing
 
   /// The README's two pictures are what `scripts/demos/pictures.bind` draws today.
   @Test func theReadmePicturesAreCurrent() throws {
-    let root = Self.folder.deletingLastPathComponent().deletingLastPathComponent()
+    let root = Self.packageRoot
     let script = root.appendingPathComponent("scripts/demos/pictures.bind")
     let run = ScriptRun(trace: .off)
     let outcome = run.run(try String(contentsOf: script, encoding: .utf8), name: "pictures.bind")

@@ -1,4 +1,4 @@
-import BindScript
+import BindingPictures
 import Testing
 
 /// How the marbles of one lane at one instant are placed: side by side from the instant's `x`
@@ -11,7 +11,7 @@ import Testing
   static func centres(
     _ root: XMLTree.Element, _ name: String
   ) throws -> [(time: Int, x: Double, y: Double)] {
-    let lane = try #require(MarblePictureTests.lanes(root)[name])
+    let lane = try #require(PictureReading.lanes(root)[name])
     return lane.all("class", "marble value").map { marble in
       let circle = marble.all(named: "circle")[0]
       return (Int(marble.attributes["data-time"]!)!, circle.number("cx")!, circle.number("cy")!)
@@ -19,7 +19,7 @@ import Testing
   }
 
   static func picture(_ lanes: [MarbleLane], now: Int) throws -> XMLTree.Element {
-    try #require(GraphPictureTests.parse(MarblePicture.svg(lanes, now: now)))
+    try #require(PictureReading.parse(MarblePicture.svg(lanes, now: now)))
   }
 
   static func lane(_ name: String, _ times: [Int]) -> MarbleLane {
@@ -39,7 +39,7 @@ import Testing
       #expect(marble.y == 0)
     }
     #expect(abs(marbles[4].x + margin - (origin + 500 * scale)) < 0.01, "a single one at its time")
-    let lane = try #require(MarblePictureTests.lanes(root)["n"])
+    let lane = try #require(PictureReading.lanes(root)["n"])
     #expect(lane.number("data-height") == 2 * Self.radius + 7, "the lane is one marble high")
     let pill = try #require(lane.all("class", "group").first)
     #expect(pill.number("data-columns") == 4 && pill.number("data-rows") == 1)
@@ -57,7 +57,7 @@ import Testing
     for (upper, lower) in zip(ys, ys.dropFirst()) {
       #expect(lower - upper >= Self.radius + 8, "the lower circle leaves the upper letter seen")
     }
-    let lane = try #require(MarblePictureTests.lanes(root)["n"])
+    let lane = try #require(PictureReading.lanes(root)["n"])
     let height = try #require(lane.number("data-height"))
     #expect(height >= (ys.last! - ys.first!) + 2 * Self.radius + 6, "the lane holds the stack")
     #expect(height <= (ys.last! - ys.first!) + 2 * Self.radius + 8, "and no more")
@@ -103,7 +103,7 @@ import Testing
     #expect(Set(marbles.map(\.y)).count == 2, "then a second row")
     let width = try #require(root.number("width"))
     #expect(marbles.allSatisfy { $0.x + Self.radius < width })
-    let b = try #require(MarblePictureTests.lanes(root)["b"])
+    let b = try #require(PictureReading.lanes(root)["b"])
     #expect(b.number("data-height") == 2 * Self.radius + 7)
   }
 }

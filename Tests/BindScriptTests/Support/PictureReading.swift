@@ -1,0 +1,1 @@
+../../BindingPicturesTests/Support/PictureReading.swift

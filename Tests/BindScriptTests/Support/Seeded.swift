@@ -1,0 +1,1 @@
+../../BindingPicturesTests/Support/Seeded.swift

@@ -1,0 +1,1 @@
+../../BindingTests/Support/ValueLog.swift
