@@ -61,6 +61,23 @@ class Symbol:
         self.synthesized = "::SYNTHESIZED::" in self.id
         self.decl = "".join(f["spelling"] for f in raw.get("declarationFragments", []))
         self.signature = signature(raw)
+        self.params = params(raw)
+
+    def variants(self):
+        """The (name, signature) a call may use: parameters with a default value left out."""
+        defaulted = [i for i, p in enumerate(self.params) if p[2]]
+        if not defaulted or len(defaulted) > 4 or "(" not in self.path[-1]:
+            return []
+        base = self.path[-1].split("(")[0]
+        result = []
+        for mask in range(1, 1 << len(defaulted)):
+            drop = {defaulted[b] for b in range(len(defaulted)) if mask >> b & 1}
+            kept = [p for i, p in enumerate(self.params) if i not in drop]
+            name = base + "(" + "".join(p[0] + ":" for p in kept) + ")"
+            head, _, tail = self.signature.partition(")")
+            signature = "(" + ", ".join(p[1] for p in kept) + ")" + tail
+            result.append((name, signature))
+        return result
 
     @property
     def name(self):
@@ -73,6 +90,16 @@ class Symbol:
     @property
     def is_type(self):
         return self.kind in TYPE_KINDS
+
+
+class Variant:
+    """A declaration as a call that leaves out some defaulted parameters sees it."""
+
+    def __init__(self, symbol, last, signature):
+        self.symbol = symbol
+        self.name = ".".join(symbol.container + (last,))
+        self.signature = signature
+        self.kind = symbol.kind
 
 
 def normalise(text, generics):
@@ -142,6 +169,41 @@ def signature(raw):
     return ""
 
 
+def params(raw):
+    """(label, normalised type, has a default) of each parameter."""
+    function = raw.get("functionSignature")
+    if function is None:
+        return []
+    generics = own_generics(raw)
+    fragments = raw.get("declarationFragments", [])
+    labels = [f["spelling"] for f in fragments if f["kind"] == "externalParam"]
+    # Each parameter's text in the declaration, to see its `= default`.
+    pieces = []
+    depth = 0
+    for f in fragments:
+        if f["kind"] == "externalParam" and depth == 1:
+            pieces.append("")
+            continue
+        for character in f["spelling"]:
+            if depth == 0 and character != "(":
+                continue
+            depth += {"(": 1, ")": -1}.get(character, 0)
+            if depth == 0:
+                break
+            if pieces:
+                pieces[-1] += character
+        if depth == 0 and pieces:
+            break
+    result = []
+    for index, parameter in enumerate(function.get("parameters", [])):
+        label = labels[index] if index < len(labels) else parameter["name"]
+        body = fragments_text(parameter.get("declarationFragments", []))
+        body = body.split(":", 1)[1] if ":" in body else body
+        default = index < len(pieces) and re.search(r"=\s*[^,)]", pieces[index]) is not None
+        result.append((label, normalise(body.split(" = ")[0], generics), default))
+    return result
+
+
 def load(directory, modules):
     symbols = {}
     relationships = []
@@ -179,6 +241,19 @@ class API:
                 continue
             relation = "superclass" if r["kind"] == "inheritsFrom" else "conforms to"
             self.supers[source].add((relation, target))
+        # Top-level aliases of one plain type (`TestTime = Int`) are spelt as that type.
+        aliases = {}
+        for sym in self.symbols.values():
+            if sym.kind == "swift.typealias" and len(sym.path) == 1 and \
+                    re.fullmatch(r"[A-Za-z_]\w*", sym.signature):
+                aliases[sym.path[0]] = sym.signature
+        if aliases:
+            pattern = re.compile(r"\b(%s)\b(?!<)" % "|".join(map(re.escape, aliases)))
+            for sym in self.symbols.values():
+                if not sym.is_type:
+                    sym.signature = pattern.sub(lambda m: aliases[m.group(1)], sym.signature)
+                    sym.params = [(l, pattern.sub(lambda m: aliases[m.group(1)], t), d)
+                                  for l, t, d in sym.params]
         self.members = collections.defaultdict(list)  # (container, last, kind) -> symbols
         self.by_last = collections.defaultdict(list)  # (last, kind) -> symbols
         self.types = {}
@@ -189,6 +264,9 @@ class API:
                 parameters = s.raw.get("swiftGenerics", {}).get("parameters", [])
                 self.generics.setdefault(s.name, {p["name"] for p in parameters})
             self.members[(s.container, s.path[-1], kind_group(s.kind))].append(s)
+            for name, sig in s.variants():
+                self.members[(s.container, name, kind_group(s.kind))].append(
+                    Variant(s, name, sig))
             self.by_last[(s.path[-1], kind_group(s.kind))].append(s)
         # A protocol's inherited requirements and a class's inherited protocol: both
         # `inheritsFrom`/`conformsTo` relations between types; classes inherit conformances.
@@ -196,6 +274,12 @@ class API:
     def ancestors(self, type_name):
         seen = []
         stack = [type_name]
+        alias = self.types.get(type_name)
+        if alias is not None and alias.kind == "swift.typealias":
+            target = [f["spelling"] for f in alias.raw.get("declarationFragments", [])
+                      if f["kind"] == "typeIdentifier"]
+            if target:
+                stack.append(target[0])
         while stack:
             name = stack.pop()
             if name in seen:
