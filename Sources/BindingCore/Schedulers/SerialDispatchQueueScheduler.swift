@@ -14,6 +14,11 @@ import Foundation
 ///
 /// Thread-safe: work may be scheduled from any thread.
 public final class SerialDispatchQueueScheduler: SchedulerType, Sendable {
+  /// The type of ``now``: wall-clock time, as RxSwift names it.
+  public typealias Time = Date
+  /// A span of wall-clock time in seconds, as RxSwift names it.
+  public typealias TimeInterval = Foundation.TimeInterval
+
   private let configuration: DispatchQueueConfiguration
 
   /// Creates a scheduler that runs work on `serialQueue`, which must be serial.

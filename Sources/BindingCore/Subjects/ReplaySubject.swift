@@ -9,6 +9,9 @@
 ///
 /// Thread-safe: events may be sent from any thread; observers are called one event at a time.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType {
+  /// The observer type ``asObserver()`` returns: the subject itself, as RxSwift names it.
+  public typealias SubjectObserverType = ReplaySubject<Element>
+
   let broadcast: Broadcast<Element>
 
   private init(bufferSize: Int) {
