@@ -63,6 +63,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     broadcast.subscribeHeld(node: node)
   }
 
+  package override func subscribeFinal(sink: Sink<Element, Never>) -> Disposable {
+    broadcast.subscribeFinal(sink: sink)
+  }
+
   /// Returns `self`.
   public func asObserver() -> AsyncSubject<Element> { self }
 }

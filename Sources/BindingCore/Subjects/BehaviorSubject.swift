@@ -49,6 +49,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     broadcast.subscribeHeld(node: node)
   }
 
+  package override func subscribeFinal(sink: Sink<Element, Never>) -> Disposable {
+    broadcast.subscribeFinal(sink: sink)
+  }
+
   /// Returns `self`.
   public func asObserver() -> BehaviorSubject<Element> { self }
 }

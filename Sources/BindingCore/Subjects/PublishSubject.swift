@@ -35,6 +35,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     broadcast.subscribeHeld(node: node)
   }
 
+  package override func subscribeFinal(sink: Sink<Element, Never>) -> Disposable {
+    broadcast.subscribeFinal(sink: sink)
+  }
+
   /// Returns `self`.
   public func asObserver() -> PublishSubject<Element> { self }
 }

@@ -44,6 +44,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     broadcast.subscribeHeld(node: node)
   }
 
+  package override func subscribeFinal(sink: Sink<Element, Never>) -> Disposable {
+    broadcast.subscribeFinal(sink: sink)
+  }
+
   /// Returns `self`.
   public func asObserver() -> ReplaySubject<Element> { self }
 }
