@@ -80,7 +80,7 @@
 
   /// RxSwift's resource API, on the process-wide count: each test runs in a process of its own
   /// (an exit test), where no other test moves ``Resources/total``.
-  @Suite struct RxSwiftResourceAPITests {
+  @Suite(.checksResources) struct RxSwiftResourceAPITests {
     @Test func totalRisesOnSubscribeAndFallsOnDispose() async {
       await #expect(processExitsWith: .success) {
         let start = Resources.total
