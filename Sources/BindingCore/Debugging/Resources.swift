@@ -39,7 +39,8 @@
     /// Counts one resource of your own in ``total`` (a test's mock, say), as RxSwift's
     /// `Resources.incrementTotal()` does; ``decrementTotal()`` takes it back.
     ///
-    /// It counts in ``total`` only, not in the task's ``ledger``.
+    /// It counts in ``total`` only, not in what `BindingTestExpectations`' `.checksResources`
+    /// trait counts for the running test.
     ///
     /// - Returns: The new ``total``.
     public static func incrementTotal() -> Int32 {
