@@ -133,4 +133,3 @@ import Testing
     #expect((subscription as? Cancelable)?.isDisposed == true)
   }
 }
-
