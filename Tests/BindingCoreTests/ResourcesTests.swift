@@ -15,7 +15,7 @@
         #expect(ledger.count == 2)
         var mapped: Disposable? = relay!.map { $0 + 1 }.filter { $0 > 0 }.subscribe(onNext: { _ in })
         #expect(ledger.count == 5)  // map's and filter's stages, and the observer's
-        #expect(Resources.total >= ledger.count)
+        #expect(Int(Resources.total) >= ledger.count)
         mapped?.dispose()
         mapped = nil  // the disposable is the observer's stage: it lives as long as it is held
         #expect(ledger.count == 2)
@@ -74,6 +74,51 @@
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
           subscription.dispose()
         }
+      }
+    }
+  }
+
+  /// RxSwift's resource API, on the process-wide count: each test runs in a process of its own
+  /// (an exit test), where no other test moves ``Resources/total``.
+  @Suite(.checksResources) struct RxSwiftResourceAPITests {
+    @Test func totalRisesOnSubscribeAndFallsOnDispose() async {
+      await #expect(processExitsWith: .success) {
+        let start = Resources.total
+        let relay = BehaviorRelay(value: 1)
+        precondition(Resources.total == start + 1, "the relay")
+        var subscription: Disposable? = relay.map { $0 * 2 }.subscribe(onNext: { _ in })
+        precondition(Resources.total == start + 3, "map's stage and the observer's")
+        subscription?.dispose()
+        precondition(Resources.total == start + 2, "the observer's stage, while it is held")
+        subscription = nil
+        precondition(Resources.total == start + 1)
+        _ = relay
+      }
+    }
+
+    @Test func incrementAndDecrementMoveTheTotalAndReturnIt() async {
+      await #expect(processExitsWith: .success) {
+        let start = Resources.total
+        precondition(Resources.incrementTotal() == start + 1)
+        precondition(Resources.incrementTotal() == start + 2)
+        precondition(Resources.total == start + 2)
+        precondition(Resources.decrementTotal() == start + 1)
+        precondition(Resources.decrementTotal() == start)
+        precondition(Resources.total == start)
+      }
+    }
+
+    @Test func countsObservablesObservingOnASerialQueueWhileTheyLive() async {
+      await #expect(processExitsWith: .success) {
+        let serial = SerialDispatchQueueScheduler(qos: .default)
+        precondition(Resources.numberOfSerialDispatchQueueObservables == 0)
+        var observable: Observable<Int>? = Observable.just(1).observe(on: serial)
+        precondition(Resources.numberOfSerialDispatchQueueObservables == 1)
+        let concurrent = Observable.just(1).observe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+        precondition(Resources.numberOfSerialDispatchQueueObservables == 1, "not a serial queue")
+        observable = nil
+        precondition(Resources.numberOfSerialDispatchQueueObservables == 0)
+        _ = (observable, concurrent)
       }
     }
   }

@@ -110,4 +110,26 @@ import Testing
     relay.accept(1)
     #expect(log.values == [1])
   }
+
+  // RxSwift: testSkipUntilReleasesResourcesOnComplete2, testSkipUntilReleasesResourcesOnError2
+  @Test(arguments: [false, true])
+  func aSourceEndingBeforeTheTriggerFreesTheSubscriptionUndisposed(triggerFails: Bool) {
+    let ledger = ResourceLedger(parent: Resources.ledger)
+    var events: [Event<Int>] = []
+    Resources.$ledger.withValue(ledger) {
+      let trigger =
+        triggerFails
+        ? Observable<Int>.never().timeout(.seconds(20), scheduler: scheduler)
+        : Observable<Int>.just(1).delay(.seconds(20), scheduler: scheduler)
+      _ = Observable<Int>.just(1).skip(until: trigger).subscribe { events.append($0) }
+      scheduler.start()
+    }
+    #expect(events.isEmpty, "the result never ends, as in RxSwift")
+    #expect(ledger.count == 0)
+  }
+
+  @Test func aSourceEndingBeforeTheTriggerDisposesTheSubscription() {
+    let subscription = Observable<Int>.just(1).skip(until: Observable<Int>.never()).subscribe()
+    #expect((subscription as? Cancelable)?.isDisposed == true)
+  }
 }

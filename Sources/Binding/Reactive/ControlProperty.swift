@@ -78,7 +78,7 @@ extension ControlProperty {
   }
 }
 
-extension ControlProperty where PropertyType == String? {
+extension ControlPropertyType where Element == String? {
   /// The text with `nil` read as the empty string, as RxCocoa's `orEmpty`.
-  public var orEmpty: ControlProperty<String> { orDefault("") }
+  public var orEmpty: ControlProperty<String> { asControlProperty().orDefault("") }
 }

@@ -25,10 +25,34 @@
   ///
   /// Tests run in parallel, so the process-wide ``total`` moves with every test running;
   /// `BindingTestExpectations`' `.checksResources` trait counts what one test creates instead.
+  ///
+  /// The API is RxSwift's (``total`` an `Int32`, ``incrementTotal()``, ``decrementTotal()``,
+  /// ``numberOfSerialDispatchQueueObservables``), so tests written for RxSwift with
+  /// `TRACE_RESOURCES` defined compile and check Bind's count; here it exists in every debug
+  /// build, whether `TRACE_RESOURCES` is defined or not.
   public enum Resources {
     /// The number of live resources in the process: subscriptions, operator stages, subjects
-    /// and relays.
-    public static var total: Int { liveResources.load(ordering: .relaxed) }
+    /// and relays, and what ``incrementTotal()`` counted and ``decrementTotal()`` has not
+    /// taken back.
+    public static var total: Int32 { Int32(clamping: liveResources.load(ordering: .relaxed)) }
+
+    /// Counts one resource of your own in ``total`` (a test's mock, say), as RxSwift's
+    /// `Resources.incrementTotal()` does; ``decrementTotal()`` takes it back.
+    ///
+    /// It counts in ``total`` only, not in what `BindingTestExpectations`' `.checksResources`
+    /// trait counts for the running test.
+    ///
+    /// - Returns: The new ``total``.
+    public static func incrementTotal() -> Int32 {
+      Int32(clamping: liveResources.add(1, ordering: .relaxed).newValue)
+    }
+
+    /// Takes back one resource that ``incrementTotal()`` counted.
+    ///
+    /// - Returns: The new ``total``.
+    public static func decrementTotal() -> Int32 {
+      Int32(clamping: liveResources.subtract(1, ordering: .relaxed).newValue)
+    }
 
     /// The ledger that resources created by the current task (and its child tasks) are
     /// counted in as well, besides ``total``.

@@ -133,6 +133,10 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
     currentSubject().subject.asObservable().subscribeHeld(node: node)
   }
 
+  package override func subscribeFinal(sink: Sink<Subject.Element, Never>) -> Disposable {
+    currentSubject().subject.asObservable().subscribeFinal(sink: sink)
+  }
+
   public override func connect() -> Disposable {
     while true {
       _ = currentSubject()

@@ -44,3 +44,19 @@ extension ObservableType {
     concat(sources)
   }
 }
+
+extension ObservableType where Element: ObservableConvertibleType {
+  /// Emits every value of each inner sequence in the order this sequence emits them,
+  /// subscribing to the next inner sequence when the current one completes.
+  ///
+  /// ```swift
+  /// requests.map { fetch($0) }.concat()   // one request at a time, in order
+  /// ```
+  ///
+  /// Inner sequences that arrive while one runs wait their turn. Completes once this sequence
+  /// and every inner sequence have completed; an error from any of them ends the result. The
+  /// same as `merge(maxConcurrent: 1)`.
+  public func concat() -> Observable<Element.Element> {
+    merge(maxConcurrent: 1)
+  }
+}

@@ -30,9 +30,15 @@ final class ObserveOnObservable<Element>: UnaryOperator<Element, Element> {
   private let sinkType = ObserveOnSink<Element>.self
 
   let scheduler: any ImmediateSchedulerType
+  #if DEBUG
+    private let serialQueueCount: SerialDispatchQueueObservableCount
+  #endif
 
   init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
     self.scheduler = scheduler
+    #if DEBUG
+      serialQueueCount = SerialDispatchQueueObservableCount(scheduler: scheduler)
+    #endif
     super.init(source: source)
   }
 

@@ -44,7 +44,15 @@ private final class SkipUntilSink<Element, Other>: TriggeredSink<Element, Other>
       }
       return false
     }
-    if isSilentEnd { dispose() } else { drain() }
+    if isSilentEnd { endSilently() } else { drain() }
+  }
+
+  /// Ends a result that will never end: disposes this sink, and the user's node below when
+  /// it is the next one, which holds this sink as its subscription while this sink holds it;
+  /// nobody else would ever break that pair (RxSwift's disposer drops both).
+  private func endSilently() {
+    dispose()
+    (downstream as? Sink<Element, Never>)?.dispose()
   }
 
   override func otherChanged(_ event: Event<Other>) {

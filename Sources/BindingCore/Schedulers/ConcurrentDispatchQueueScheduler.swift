@@ -16,6 +16,11 @@ import Foundation
 ///
 /// Thread-safe: work may be scheduled from any thread.
 public final class ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
+  /// The type of ``now``: wall-clock time, as RxSwift names it.
+  public typealias Time = Date
+  /// A span of wall-clock time in seconds, as RxSwift names it.
+  public typealias TimeInterval = Foundation.TimeInterval
+
   private let configuration: DispatchQueueConfiguration
 
   /// Creates a scheduler that runs work on `queue`.

@@ -12,6 +12,11 @@ import Foundation
 /// controlEvents.subscribe(on: ConcurrentMainScheduler.instance)
 /// ```
 public final class ConcurrentMainScheduler: SchedulerType, Sendable {
+  /// The type of ``now``: wall-clock time, as RxSwift names it.
+  public typealias Time = Date
+  /// A span of wall-clock time in seconds, as RxSwift names it.
+  public typealias TimeInterval = Foundation.TimeInterval
+
   /// The shared instance.
   public static let instance = ConcurrentMainScheduler(mainScheduler: .instance)
 

@@ -17,6 +17,11 @@ import Foundation
 /// As in RxSwift, ``MainScheduler`` is a subclass, so a property of this type can hold
 /// `MainScheduler.instance`; the class is not open to subclasses outside BindingCore.
 public class SerialDispatchQueueScheduler: SchedulerType {
+  /// The type of ``now``: wall-clock time, as RxSwift names it.
+  public typealias Time = Date
+  /// A span of wall-clock time in seconds, as RxSwift names it.
+  public typealias TimeInterval = Foundation.TimeInterval
+
   /// The queue and timer leeway the work runs with.
   let configuration: DispatchQueueConfiguration
 

@@ -15,6 +15,9 @@ import Synchronization
 ///
 /// Thread-safe: events may be sent from any thread; observers are called one event at a time.
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType {
+  /// The observer type ``asObserver()`` returns: the subject itself, as RxSwift names it.
+  public typealias SubjectObserverType = AsyncSubject<Element>
+
   /// Delivers the outcome, and replays it to later subscribers.
   private let broadcast = Broadcast<Element>(policy: .buffer(1))
   private let lock = Mutex(())
@@ -58,6 +61,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
   package override func subscribeHeld(node: ObserverNode<Element>) -> Upstream {
     broadcast.subscribeHeld(node: node)
+  }
+
+  package override func subscribeFinal(sink: Sink<Element, Never>) -> Disposable {
+    broadcast.subscribeFinal(sink: sink)
   }
 
   /// Returns `self`.

@@ -12,6 +12,9 @@
 ///
 /// Thread-safe: events may be sent from any thread; observers are called one event at a time.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType {
+  /// The observer type ``asObserver()`` returns: the subject itself, as RxSwift names it.
+  public typealias SubjectObserverType = BehaviorSubject<Element>
+
   let broadcast: Broadcast<Element>
 
   /// Creates a subject whose current value is `value`.
@@ -44,6 +47,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
   package override func subscribeHeld(node: ObserverNode<Element>) -> Upstream {
     broadcast.subscribeHeld(node: node)
+  }
+
+  package override func subscribeFinal(sink: Sink<Element, Never>) -> Disposable {
+    broadcast.subscribeFinal(sink: sink)
   }
 
   /// Returns `self`.

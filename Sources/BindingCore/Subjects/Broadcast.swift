@@ -375,6 +375,17 @@ package final class Broadcast<Element>: BroadcastCore {
     return BroadcastSubscription(core: self, id: id)
   }
 
+  /// Subscribes the user's final `sink`, held by the broadcast but not holding it.
+  ///
+  /// The subscription returned holds both. Dropped undisposed together with the subject or
+  /// relay, nothing keeps the two alive, as in RxSwift.
+  package func subscribeFinal(sink: Sink<Element, Never>) -> Disposable {
+    let id = join(sink, isHeld: false)
+    sink.setUpstream(held: .empty)
+    guard let id else { return sink as DisposableNode }
+    return FinalBroadcastSubscription(core: self, id: id, sink: sink)
+  }
+
   /// ``subscribe(node:)`` for a node that holds the subscription itself (`setUpstream(held:)`):
   /// one word, the broadcast, which finds the node's entry by the node.
   package func subscribeHeld(node: ObserverNode<Element>) -> Upstream {

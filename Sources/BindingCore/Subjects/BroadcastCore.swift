@@ -185,6 +185,22 @@ struct BroadcastSubscription: Disposable {
   func dispose() { core.unsubscribe(id: id) }
 }
 
+/// The subscription of a user's observer or closures to a ``Broadcast``: disposing it ends the
+/// node (no delivery starts after `dispose()` returns), then removes its entry.
+///
+/// It holds the node and the broadcast; the node does not hold the broadcast, so when this is
+/// dropped without being disposed, the subject and its observers are freed together.
+struct FinalBroadcastSubscription: Disposable {
+  let core: BroadcastCore
+  let id: Int
+  let sink: DisposableNode
+
+  func dispose() {
+    sink.dispose()
+    core.unsubscribe(id: id)
+  }
+}
+
 /// What an emission does, decided under the lock.
 enum BroadcastDecision {
   case deliver

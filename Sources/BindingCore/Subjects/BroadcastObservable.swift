@@ -22,6 +22,10 @@ package final class BroadcastObservable<Element>: Observable<Element> {
   package override func subscribeHeld(node: ObserverNode<Element>) -> Upstream {
     broadcast.subscribeHeld(node: node)
   }
+
+  package override func subscribeFinal(sink: Sink<Element, Never>) -> Disposable {
+    broadcast.subscribeFinal(sink: sink)
+  }
 }
 
 // State lives in `broadcast`, which guards it with its lock.

@@ -10,6 +10,9 @@
 ///
 /// Thread-safe: events may be sent from any thread; observers are called one event at a time.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType {
+  /// The observer type ``asObserver()`` returns: the subject itself, as RxSwift names it.
+  public typealias SubjectObserverType = PublishSubject<Element>
+
   let broadcast = Broadcast<Element>(policy: .none)
 
   /// Creates a subject with no observers.
@@ -30,6 +33,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
   package override func subscribeHeld(node: ObserverNode<Element>) -> Upstream {
     broadcast.subscribeHeld(node: node)
+  }
+
+  package override func subscribeFinal(sink: Sink<Element, Never>) -> Disposable {
+    broadcast.subscribeFinal(sink: sink)
   }
 
   /// Returns `self`.

@@ -9,6 +9,9 @@
 ///
 /// Thread-safe: events may be sent from any thread; observers are called one event at a time.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType {
+  /// The observer type ``asObserver()`` returns: the subject itself, as RxSwift names it.
+  public typealias SubjectObserverType = ReplaySubject<Element>
+
   let broadcast: Broadcast<Element>
 
   private init(bufferSize: Int) {
@@ -39,6 +42,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
   package override func subscribeHeld(node: ObserverNode<Element>) -> Upstream {
     broadcast.subscribeHeld(node: node)
+  }
+
+  package override func subscribeFinal(sink: Sink<Element, Never>) -> Disposable {
+    broadcast.subscribeFinal(sink: sink)
   }
 
   /// Returns `self`.

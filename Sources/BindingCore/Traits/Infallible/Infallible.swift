@@ -9,6 +9,9 @@
 /// whose type says it cannot fail. Make one with `create`, `just`, `of`, `from`, or from an
 /// observable with `asInfallible(onErrorJustReturn:)` and its siblings.
 public struct Infallible<Element>: InfallibleType {
+  /// The closure ``InfallibleType/create(subscribe:)`` hands each subscriber's events to.
+  public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
+
   let source: Observable<Element>
 
   /// Wraps `source`, which must never fail.

@@ -9,7 +9,7 @@ public enum CompletableTrait {}
 public typealias Completable = PrimitiveSequence<CompletableTrait, Never>
 
 /// What a ``Completable`` ends with: completion or an error.
-public enum CompletableEvent {
+public enum CompletableEvent: Sendable {
   /// The failure.
   case error(any Error)
   /// The end.
