@@ -123,7 +123,8 @@ extension Checker {
   /// ``Typed/stage``, so that a `let` runs it in its own cell, as it runs a `map`, rather than
   /// in a `compactMap` after the `combineLatest` (a sink and an operator kept for each `let`);
   /// and at the top of a `let`, where every slot holds a lifted cell, it keeps nothing of the
-  /// statement's frame.
+  /// statement's frame; an expression of one cell and literals is run as a function of the
+  /// cell's value (``Typed/direct``), with no frame at all.
   private func lifted(_ typed: Typed, _ table: LiftTable) throws(Diagnostic) -> Typed {
     let entries = table.entries
     if entries.isEmpty, typed.isStream { return typed }
@@ -151,11 +152,20 @@ extension Checker {
         values.count == 1 ? values[0] : .array(values)
       }
       let upstream: StreamCode = { _ in combined }
-      let transform: (Frame) -> (Value) -> Value? = { parent in
-        let kept = base.kept(of: parent)
-        return { combined in
-          runtime.callback { () throws(RuntimeError) -> Value in
-            try code(base.frame(kept, slots, combined: combined))
+      let transform: (Frame) -> (Value) -> Value?
+      if slots.count == 1, let direct = typed.direct {
+        // Nothing but the cell's value and literals (`x0 + 1`): a function of the value, which
+        // needs no frame, as `$0 + 1` in a `map`.
+        transform = { _ in
+          { value in runtime.callback { () throws(RuntimeError) -> Value in try direct(value) } }
+        }
+      } else {
+        transform = { parent in
+          let kept = base.kept(of: parent)
+          return { combined in
+            runtime.callback { () throws(RuntimeError) -> Value in
+              try code(base.frame(kept, slots, combined: combined))
+            }
           }
         }
       }
