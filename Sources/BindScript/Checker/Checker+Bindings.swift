@@ -117,6 +117,14 @@ extension Checker {
 
   /// A stream recomputing `typed` each time a lifted cell changes, with the cells' latest
   /// values in their slots; `typed` itself when nothing was lifted.
+  ///
+  /// The cells are followed through one `combineLatest`, which recomputes once all the cells
+  /// that change in a propagation have changed. A value's recomputation is the result's
+  /// ``Typed/stage``, so that a `let` runs it in its own cell, as it runs a `map`, rather than
+  /// in a `compactMap` after the `combineLatest` (a sink and an operator kept for each `let`);
+  /// and at the top of a `let`, where every slot holds a lifted cell, it keeps nothing of the
+  /// statement's frame; an expression of one cell and literals is run as a function of the
+  /// cell's value (``Typed/direct``), with no frame at all.
   private func lifted(_ typed: Typed, _ table: LiftTable) throws(Diagnostic) -> Typed {
     let entries = table.entries
     if entries.isEmpty, typed.isStream { return typed }
@@ -125,29 +133,44 @@ extension Checker {
     let slots = entries.map(\.slot)
     let runtime = self.runtime
     let range = typed.range
-    func frame(_ parent: Frame, _ values: [Value]) -> Frame {
-      let frame = Frame(size: size, parent: parent.parent)
-      for (index, value) in parent.slots.enumerated() where index < size { frame.slots[index] = value }
-      for (slot, value) in zip(slots, values) { frame.slots[slot] = value }
-      return frame
-    }
+    let base = LiftedFrameBase(size: size, liftedSlots: slots.count)
     var result: Typed
     switch typed.form {
     case .stream(let code):
       result = Typed.stream(typed.type, range) { parent in
-        Observable.combineLatest(streams).flatMapLatest { values in
+        let kept = base.kept(of: parent)
+        return Observable.combineLatest(streams).flatMapLatest { values in
           runtime.callback { () throws(RuntimeError) -> Observable<Value> in
-            try code(frame(parent, values))
+            try code(base.frame(kept, slots, values))
           } ?? Observable.empty()
         }
       }
     default:
       let code = typed.valueCode
-      result = Typed.stream(typed.type, range) { parent in
-        Observable.combineLatest(streams).compactMap { values in
-          runtime.callback { () throws(RuntimeError) -> Value in try code(frame(parent, values)) }
+      // One cell's value as itself, several as an array: the stage takes one value.
+      let combined = Observable.combineLatest(streams) { values in
+        values.count == 1 ? values[0] : .array(values)
+      }
+      let upstream: StreamCode = { _ in combined }
+      let transform: (Frame) -> (Value) -> Value?
+      if slots.count == 1, let direct = typed.direct {
+        // Nothing but the cell's value and literals (`x0 + 1`): a function of the value, which
+        // needs no frame, as `$0 + 1` in a `map`.
+        transform = { _ in
+          { value in runtime.callback { () throws(RuntimeError) -> Value in try direct(value) } }
+        }
+      } else {
+        transform = { parent in
+          let kept = base.kept(of: parent)
+          return { combined in
+            runtime.callback { () throws(RuntimeError) -> Value in
+              try code(base.frame(kept, slots, combined: combined))
+            }
+          }
         }
       }
+      result = Typed.stream(typed.type, range) { parent in combined.compactMap(transform(parent)) }
+      result.stage = StreamStage(upstream: upstream, transform: transform)
     }
     result = result.merging([typed])
     result.triggers.formUnion(entries.map { $0.reference.cell.name })

@@ -15,7 +15,9 @@ extension Checker {
       typed.direct = { _ in .double(number) }
       return typed
     case .boolean(let flag):
-      return .value(.bool, range) { _ in .bool(flag) }
+      var typed = Typed.value(.bool, range) { _ in .bool(flag) }
+      typed.direct = { _ in .bool(flag) }
+      return typed
     case .nilLiteral:
       return .value(.nilLiteral, range) { _ in .none }
     case .duration(let milliseconds):

@@ -134,6 +134,8 @@ final class Checker {
         let slot = lift.slot(for: reference)
         var result = Typed.value(typed.type, range) { frame in frame.slots[slot] }
         result.triggers = [reference.cell.name]
+        // The followed value itself: when the only cell followed, what `lifted` runs.
+        result.direct = { value in value }
         return result
       }
       return Typed.value(typed.type, range, try currentValue(of: reference, range))

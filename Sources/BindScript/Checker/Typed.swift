@@ -22,10 +22,12 @@ struct Typed {
   var form: Form {
     didSet { direct = nil }
   }
-  /// The same computation as a function of the enclosing closure's first argument.
+  /// The same computation as a function of the enclosing closure's first argument, or, at
+  /// the top of a `let` or a binding's source, of the value of a followed cell.
   ///
-  /// Only for a value that reads nothing but that argument and literals; cleared whenever
-  /// the form changes.
+  /// Only for a value that reads nothing but that argument (or followed cells) and literals;
+  /// the value of the top is only run this way when it follows one cell. Cleared whenever the
+  /// form changes.
   var direct: DirectCode?
   /// The value's type, or the stream's element type.
   var type: ScriptType

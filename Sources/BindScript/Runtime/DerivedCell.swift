@@ -231,6 +231,10 @@ final class DerivedCell: Cell {
   /// How many times a `cold` stream was subscribed to.
   var subscriptionCount: Int { runs.count }
 
+  /// Whether it runs a stage of its own on each value of its source (rather than taking the
+  /// source's values as they are).
+  var runsOwnStage: Bool { stage != nil }
+
   var currentValue: Value? { latest }
 
   var stream: Observable<Value>? {
