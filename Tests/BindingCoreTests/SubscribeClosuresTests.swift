@@ -14,7 +14,7 @@ import Testing
 
   /// The ways to subscribe closures, each given the closure to call with a value.
   enum Kind: CaseIterable, CustomTestStringConvertible {
-    case onNextAlone, withOnError, withOnDisposed, withEveryClosure
+    case onNextAlone, withOnError, withOnDisposed, withEveryClosure, oneClosureForEveryEvent
 
     var testDescription: String { "\(self)" }
 
@@ -25,6 +25,8 @@ import Testing
       case .withOnDisposed: source.subscribe(onNext: body, onDisposed: {})
       case .withEveryClosure:
         source.subscribe(onNext: body, onError: { _ in }, onCompleted: {}, onDisposed: {})
+      case .oneClosureForEveryEvent:
+        source.subscribe { event in if case .next(let value) = event { body(value) } }
       }
     }
   }
@@ -81,6 +83,28 @@ import Testing
     #expect(weakOwner != nil)
     subject.onCompleted()
     #expect(weakOwner == nil)
+  }
+
+  /// RxCocoa's shared-sequence tests hold a subscription made with one closure in that
+  /// closure's own `SingleAssignmentDisposable` and dispose it on completion.
+  @Test func aCompletionLetsGoOfTheOneClosureThatTakesEveryEvent() {
+    let subject = PublishSubject<Int>()
+    weak var weakFuture: SingleAssignmentDisposable?
+    var events: [String] = []
+    do {
+      let future = SingleAssignmentDisposable()
+      weakFuture = future
+      future.setDisposable(
+        subject.subscribe { event in
+          events.append("\(event)")
+          if case .completed = event { future.dispose() }
+        })
+    }
+    subject.onNext(1)
+    #expect(weakFuture != nil)
+    subject.onCompleted()
+    #expect(weakFuture == nil)
+    #expect(events == ["next(1)", "completed"])
   }
 
   /// A disposal from another thread while a delivery runs the closure: the closure and what it

@@ -60,8 +60,14 @@ extension ObservableType {
   }
 
   /// Subscribes a closure that receives every event.
+  ///
+  /// As the closures of `subscribe(onNext:onError:onCompleted:onDisposed:)`, it is let go of
+  /// when the subscription ends (it stops, or is disposed), so what it captures may hold the
+  /// subscription.
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-    subscribe(AnyObserver(eventHandler: on))
+    subscribeHandlers(
+      EventHandlers(
+        onNext: { on(.next($0)) }, onError: { on(.error($0)) }, onCompleted: { on(.completed) }))
   }
 }
 
