@@ -6,7 +6,7 @@ extension Observable {
   /// So work that a source queues on ``CurrentThreadScheduler`` while it is subscribed (the
   /// elements of `from` and `of`, one step each) starts once the outermost subscription being
   /// made on this thread is complete, and the steps of several such sources interleave.
-  /// ``UnaryOperator`` does the same for itself.
+  /// Operators (``UnaryOperator``) subscribe their sinks through it too.
   @inline(__always)
   package final func onTrampoline<Result>(_ subscribe: () -> Result) -> Result {
     Propagation.withCurrent { context in

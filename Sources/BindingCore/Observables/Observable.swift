@@ -126,12 +126,9 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
   }
 
   /// Returns the sink as its non-generic root: returned through the generic
-  /// `runOnTrampoline`, its own type would need a lookup of its metadata.
+  /// ``onTrampoline(_:)``, its own type would need a lookup of its metadata.
   private func subscribeSink(node: ObserverNode<Element>) -> DisposableNode {
-    Propagation.withCurrent { context in
-      if context.isTrampolineRunning { return subscribeNow(node: node) }
-      return context.runOnTrampoline { subscribeNow(node: node) }
-    }
+    onTrampoline { subscribeNow(node: node) }
   }
 
   private func subscribeNow(node: ObserverNode<Element>) -> DisposableNode {
