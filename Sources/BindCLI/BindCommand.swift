@@ -63,7 +63,7 @@ struct Bind: ParsableCommand {
 
   /// The root help, then the help of `run`, which is what `bind` does with no subcommand.
   static func helpIncludingRun() -> String {
-    helpMessage() + "\n\nbind with no subcommand is bind run:\n\n" + Run.helpMessage()
+    helpMessage() + "\n\nbind with no subcommand is bind run:\n\n" + helpMessage(for: Run.self)
   }
 }
 

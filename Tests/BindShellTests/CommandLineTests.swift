@@ -124,6 +124,7 @@ import Testing
     for option in [
       "<file>", "-i, --interactive", "--trace <trace>", "--step-limit <n>",
       "--no-color", "-q, --quiet", "--version", "-h, --help", "SUBCOMMANDS:", "test",
+      "USAGE: bind run [<file>]",
     ] {
       #expect(result.output.contains(option), "help mentions \(option)")
     }
