@@ -50,16 +50,17 @@ extension Checker {
     case .and, .or, .nilCoalescing: break
     default:
       if let da = left.direct, let db = right.direct {
-        typed.direct = direct(op, lhs, da, rhs, db, range)
+        typed.direct = direct(op, da, leftIsArgument: left.directIsArgument, rhs, db, range)
       }
     }
     return typed
   }
 
-  /// `lhs op rhs` as a function of the closure's first argument, for sides that read
-  /// nothing else: `$0 + 1` is one call with no frame.
+  /// `lhs op rhs` as a function of the closure's first argument (or of the one followed
+  /// cell's value), for sides that read nothing else: `$0 + 1` and `let y = x + 1` are one call
+  /// with no frame.
   private func direct(
-    _ op: BinaryOperator, _ lhs: Expression, _ a: @escaping DirectCode, _ rhs: Expression,
+    _ op: BinaryOperator, _ a: @escaping DirectCode, leftIsArgument: Bool, _ rhs: Expression,
     _ b: @escaping DirectCode, _ range: SourceRange
   ) -> DirectCode {
     guard let constant = Self.literal(rhs) else {
@@ -67,11 +68,11 @@ extension Checker {
         try Arithmetic.apply(op, try a(argument), try b(argument), at: range)
       }
     }
-    if case .anonymousArgument(0) = lhs.kind {
+    if leftIsArgument {
       if case .int(let number) = constant {
         // The number kept as itself (8 bytes), not as a `Value` (17): with the operator and the
         // range, the closure's context is 56 bytes (64 from `malloc`) where it took 68 (80), in
-        // every `let` of `$0 + 1`.
+        // every `let` of `$0 + 1` or `x + 1`.
         return { [op, number, range] argument throws(RuntimeError) in
           try Arithmetic.apply(op, argument, .int(number), at: range)
         }

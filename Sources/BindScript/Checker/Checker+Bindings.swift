@@ -171,6 +171,11 @@ extension Checker {
       }
       result = Typed.stream(typed.type, range) { parent in combined.compactMap(transform(parent)) }
       result.stage = StreamStage(upstream: upstream, transform: transform)
+      if streams.count == 1 {
+        let cell = streams[0]
+        result.stage?.rankedUpstream = { _ in cell }
+        result.stage?.rankedDirect = typed.direct
+      }
     }
     result = result.merging([typed])
     result.triggers.formUnion(entries.map { $0.reference.cell.name })

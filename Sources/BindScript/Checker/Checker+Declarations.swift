@@ -240,6 +240,14 @@ extension Checker {
           cell.start(groups: groups)
           return
         }
+        if !cold, let stage, let rankedUpstream = stage.rankedUpstream {
+          let source = try rankedUpstream(frame)
+          declare(.derived(cell))
+          let work = stage.rankedDirect.map(RankedStage.Work.direct) ?? .closure(stage.transform(frame))
+          let ranked = RankedStage.node(for: cell, followedRank: source.rank, work: work)
+          cell.start(source, stage: .ranked(ranked))
+          return
+        }
         let source = try (stage?.upstream ?? stream)(frame)
         declare(.derived(cell))
         if let directMap = stage?.directMap {

@@ -147,7 +147,10 @@ extension Checker {
     }
     if depth == 0 {
       var typed = Typed.value(type, range) { frame in frame.slots[index] }
-      if index == 0 { typed.direct = { argument in argument } }
+      if index == 0 {
+        typed.direct = { argument in argument }
+        typed.directIsArgument = true
+      }
       return typed
     }
     return .value(type, range) { frame in frame.ancestor(depth).slots[index] }

@@ -136,6 +136,7 @@ final class Checker {
         result.triggers = [reference.cell.name]
         // The followed value itself: when the only cell followed, what `lifted` runs.
         result.direct = { value in value }
+        result.directIsArgument = true
         return result
       }
       return Typed.value(typed.type, range, try currentValue(of: reference, range))

@@ -8,6 +8,13 @@ struct StreamStage {
   /// For a `map` whose closure is one expression of `$0` (see ``CheckedClosure/direct``):
   /// what a derived cell keeps in place of the transform, with no object of its own.
   var directMap: DirectMap?
+  /// For an expression of one cell (`x + 1`), whose ``upstream`` is a `combineLatest` of that
+  /// cell alone: the cell's stream, which a `let` that is not `cold` follows directly, running
+  /// the stage where the combiner would have emitted (``RankedStage``).
+  var rankedUpstream: StreamCode?
+  /// For an expression of one cell and literals: the expression as a function of the cell's
+  /// value, which a ``RankedStage`` runs with no closure of its own around it.
+  var rankedDirect: DirectCode?
 }
 
 /// A `map` whose closure is one expression of `$0`: the expression, and where the closure

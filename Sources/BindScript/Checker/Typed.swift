@@ -20,7 +20,10 @@ struct Typed {
   }
 
   var form: Form {
-    didSet { direct = nil }
+    didSet {
+      direct = nil
+      directIsArgument = false
+    }
   }
   /// The same computation as a function of the enclosing closure's first argument, or, at
   /// the top of a `let` or a binding's source, of the value of a followed cell.
@@ -29,6 +32,9 @@ struct Typed {
   /// the value of the top is only run this way when it follows one cell. Cleared whenever the
   /// form changes.
   var direct: DirectCode?
+  /// Whether ``direct`` gives the argument itself (`$0`, or a followed cell's value): an
+  /// operator with a literal on its other side then runs without calling it.
+  var directIsArgument = false
   /// The value's type, or the stream's element type.
   var type: ScriptType
   var range: SourceRange

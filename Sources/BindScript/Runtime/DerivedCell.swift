@@ -77,12 +77,15 @@ final class DerivedCell: Cell {
     /// A `map` whose closure is one expression of `$0`, kept in the cell: one object less
     /// for each such `let` (80 bytes with malloc's header).
     case map(DirectMap)
+    /// An expression of one other cell, run once the propagation has settled below it.
+    case ranked(RankedNode<RankedStage>)
 
     /// The stage as a closure.
     func transform(runtime: Runtime) -> (Value) -> Value? {
       switch self {
       case .closure(let transform): return transform
       case .map(let map): return { value in map.apply(value, runtime: runtime) }
+      case .ranked(let node): return node.receiver.transform(runtime: runtime)
       }
     }
   }
@@ -91,7 +94,7 @@ final class DerivedCell: Cell {
   /// An `unowned` reference costs a check and a retain at every value (about 30
   /// instructions a cell an update). The runtime holds the cell through its names, a cycle
   /// its tear-down breaks by letting go of every name.
-  private let runtime: Runtime
+  let runtime: Runtime
 
   init(name: String, type: ScriptType, cold: Bool = false, runtime: Runtime) {
     self.name = name
@@ -107,6 +110,7 @@ final class DerivedCell: Cell {
 
   /// Unsubscribes and lets go of the source, which holds the closures of the `let`.
   func stop() {
+    if case .ranked(let ranked) = stage { ranked.receiver.stop() }
     subscription?.dispose()
     subscription = nil
     for group in extras?.groupSubscriptions ?? [] { group.dispose() }
@@ -132,7 +136,11 @@ final class DerivedCell: Cell {
       }
       return
     }
-    followedRank = Int32(clamping: source.rank)
+    if case .ranked(let ranked) = stage {
+      followedRank = Int32(clamping: ranked.rank)
+    } else {
+      followedRank = Int32(clamping: source.rank)
+    }
     followedDepth = Int32(clamping: source.sourceDepth)
     self.stage = stage
     let node = ChainEndNode(Follower(cell: self))
@@ -235,6 +243,12 @@ final class DerivedCell: Cell {
   /// source's values as they are).
   var runsOwnStage: Bool { stage != nil }
 
+  /// Whether its stage waits for the propagation to settle below it (``RankedStage``).
+  var waitsForRank: Bool {
+    if case .ranked = stage { return true }
+    return false
+  }
+
   var currentValue: Value? { latest }
 
   var stream: Observable<Value>? {
@@ -244,7 +258,8 @@ final class DerivedCell: Cell {
       broadcast, rank: Int(followedRank), sourceDepth: Int(followedDepth) + 1)
   }
 
-  private func receive(_ value: Value) {
+  /// Records `value` and delivers it, unless it equals the latest.
+  func receive(_ value: Value) {
     let runtime = self.runtime
     if value == latest {
       runtime.record(self, value, unchanged: true)
@@ -257,7 +272,7 @@ final class DerivedCell: Cell {
   }
 
   /// Records the end, then passes it on: the cell hears of it before any binding does.
-  fileprivate func finish(_ event: Event<Value>) {
+  func finish(_ event: Event<Value>) {
     history.append(end: event, at: runtime.now, cause: runtime.cause)
     if let error = event.error {
       runtime.recordLine(for: self, "\(name) failed: \(ScriptFailure.message(of: error))")
@@ -274,7 +289,7 @@ private struct Follower: ChainReceiver {
 
   func receiveNext(_ value: Value) { cell.receiveNext(value) }
 
-  func receiveEnd(_ event: Event<Value>) { cell.finish(event) }
+  func receiveEnd(_ event: Event<Value>) { cell.receiveEnd(event) }
 }
 
 extension DerivedCell {
@@ -284,6 +299,12 @@ extension DerivedCell {
     case nil: receive(value)
     case .closure(let transform)?: if let result = transform(value) { receive(result) }
     case .map(let map)?: if let result = map.apply(value, runtime: runtime) { receive(result) }
+    case .ranked(let ranked)?: ranked.receive(value)
     }
+  }
+
+  /// Takes the source's end: after the pending value when the stage waits for its rank.
+  fileprivate func receiveEnd(_ event: Event<Value>) {
+    if case .ranked(let ranked) = stage { ranked.receiveEnd(event) } else { finish(event) }
   }
 }

@@ -64,13 +64,7 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   /// Called by an input after it recorded a change, with the lock released.
   package final func inputChanged() {
     if isDisposed || scheduledFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
-    Propagation.withCurrent { context in
-      if context.isActive {
-        context.schedule(self, rank: rank)
-      } else {
-        context.propagate { context.schedule(self, rank: rank) }
-      }
-    }
+    requestFlush(rank: rank)
   }
 
   /// Schedules a flush in `context`'s propagation, which is active.

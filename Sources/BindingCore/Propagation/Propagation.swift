@@ -10,6 +10,20 @@ import Synchronization
 package class FlushableNode {
   /// Emits the node's settled result.
   package func flush() {}
+
+  /// Asks for ``flush()`` once every node of a lower rank has flushed, in this thread's
+  /// propagation, or in one opened now when none runs (which flushes before this returns).
+  ///
+  /// The node keeps its own flag against being scheduled twice (``RankedNode``, ``Combiner``).
+  package final func requestFlush(rank: Int) {
+    Propagation.withCurrent { context in
+      if context.isActive {
+        context.schedule(self, rank: rank)
+      } else {
+        context.propagate { context.schedule(self, rank: rank) }
+      }
+    }
+  }
 }
 
 /// One thread's propagation context: the state that makes delivery glitch-free, re-entrant

@@ -2,10 +2,11 @@ import Testing
 
 @testable import BindScript
 
-/// A `let` computed from cells with operators (`let x1 = x0 + 1`, `"\(s0)"`) follows them
-/// through one `combineLatest` and computes its value in its own cell, as a `.map` `let` does:
-/// no `compactMap` after the `combineLatest`, and nothing kept of the statement's frame
-/// (issue 36: 100,000 such `let`s took twice the memory of `.map`'s).
+/// A `let` computed from cells with operators (`let x1 = x0 + 1`, `"\(s0)"`) computes its value
+/// in its own cell, as a `.map` `let` does: no `compactMap` after what it follows, and nothing
+/// kept of the statement's frame. Several cells are followed through one `combineLatest`; one
+/// cell directly, the stage waiting for the rank that `combineLatest` would have
+/// (``RankedStage``). Issue 36: 100,000 such `let`s took twice the memory of `.map`'s.
 @Suite struct LiftedLetTests {
   /// Checks and runs `text`, one statement, in a frame of its own as the interpreter does;
   /// returns whether that frame is still alive afterwards.
@@ -76,5 +77,56 @@ import Testing
       """)
     #expect(outcome.isSuccess, "\(outcome.error?.rendered() ?? "")")
     #expect(run.take() == "b=2 m=2\nb=2 m=6\n")
+  }
+
+  /// One cell is followed without a `combineLatest`: the stage waits in the cell for the rank
+  /// one above the cell's, which the `let`'s own stream then has, as the combiner's had.
+  @Test func anOperatorLetOfOneCellWaitsForTheRankAboveItWithoutACombiner() throws {
+    let run = ScriptRun(trace: .off)
+    let outcome = run.run(
+      """
+      mutable x0 = 1
+      mutable y0 = 2
+      let x1 = x0 + 1
+      let x2 = x1 * 2
+      let both = x0 + y0
+      let mapped = x0.map { $0 + 1 }
+      """)
+    #expect(outcome.isSuccess, "\(outcome.error?.rendered() ?? "")")
+    func cell(_ name: String) throws -> DerivedCell {
+      try #require(run.interpreter.runtime.symbols.cell(named: name) as? DerivedCell)
+    }
+    let x0 = try #require(run.interpreter.runtime.symbols.cell(named: "x0")?.stream)
+    let x1 = try cell("x1"), x2 = try cell("x2")
+    #expect(x1.waitsForRank && x2.waitsForRank)
+    #expect(try !cell("both").waitsForRank, "two cells are followed through a combineLatest")
+    #expect(try !cell("mapped").waitsForRank, "a map runs as the value arrives")
+    #expect(x1.stream?.rank == x0.rank + 1)
+    #expect(x2.stream?.rank == x0.rank + 2)
+  }
+
+  /// The end of the followed cell reaches the `let` after the value that came before it.
+  @Test func anOperatorLetOfOneCellEndsAfterItsLastValue() {
+    let run = ScriptRun(trace: .off)
+    let outcome = run.run(
+      """
+      let t = marbles("-(ab|)").map { $0 + "!" }
+      let y = t + "?"
+      let u = marbles("-a-#").map { $0 + "!" }
+      let v = "<\\(u)>"
+      advance 1s
+      expect y == "b!?"
+      :marbles
+      """)
+    #expect(outcome.isSuccess, "\(outcome.error?.rendered() ?? "")")
+    #expect(
+      run.take()
+        == """
+        t  -(ab|)    a="a!" b="b!"
+        y  -(cd|)    c="a!?" d="b!?"
+        u  -a    -#  a="a!"
+        v  -e    -#  e="<a!>"
+
+        """)
   }
 }
