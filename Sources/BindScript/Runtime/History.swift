@@ -6,8 +6,9 @@ import BindingTimeline
 ///
 /// A cell records every value it takes, so a long run (a loop of a million assignments)
 /// keeps millions of entries: they are stored compactly, column by column. A value that fits
-/// in a word (a number, a `Bool`, `nil`, `()`, a duration) is kept inline as its kind and
-/// bits; a string or an array is kept aside, its place noted in the word. Causes are kept
+/// in a word (a number, a `Bool`, `nil`, `()`, a duration, a string of up to 7 UTF-8 bytes)
+/// is kept inline as its kind and bits; a longer string or an array is kept aside, its place
+/// noted in the word. Causes are kept
 /// 32 bits wide, the rare larger one aside. Times change rarely between entries (only
 /// timers move the clock), so each run of entries at one time is noted once. The end, if
 /// any, is the last entry.
@@ -92,6 +93,8 @@ struct History {
     case .void: append(.void, 0, at: time, cause: cause)
     case .duration(let milliseconds):
       append(.duration, UInt64(bitPattern: Int64(milliseconds)), at: time, cause: cause)
+    case .string(let text) where text.utf8.count <= Self.shortStringLength:
+      append(.shortString, Self.word(short: text), at: time, cause: cause)
     case .string, .array:
       let rare = changingRare()
       rare.boxed.append(value)
@@ -165,6 +168,7 @@ struct History {
     case .none: return .next(.none)
     case .void: return .next(.void)
     case .duration: return .next(.duration(milliseconds: Int(Int64(bitPattern: word))))
+    case .shortString: return .next(.string(Self.shortString(word)))
     case .boxed: return .next(boxed[Int(word)])
     case .end: return ends[0]
     case .absent: preconditionFailure("no entry at \(index)")
@@ -180,6 +184,29 @@ struct History {
       if laterTimes[middle].start <= index { low = middle + 1 } else { high = middle }
     }
     return low == 0 ? firstTime : laterTimes[low - 1].time
+  }
+
+  /// The most UTF-8 bytes of a string kept in an entry's word: the eighth byte is the count.
+  private static let shortStringLength = 7
+
+  /// `text`'s UTF-8 bytes in the low bytes of a word, their count in the top byte.
+  private static func word(short text: String) -> UInt64 {
+    var word: UInt64 = 0
+    var count: UInt64 = 0
+    for byte in text.utf8 {
+      word |= UInt64(byte) << (8 * count)
+      count += 1
+    }
+    return word | count << 56
+  }
+
+  /// The string ``word(short:)`` packed.
+  private static func shortString(_ word: UInt64) -> String {
+    let count = Int(word >> 56)
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      for index in 0..<count { buffer[index] = UInt8(truncatingIfNeeded: word >> (8 * index)) }
+      return count
+    }
   }
 
   /// One recorded event: 16 bytes.
@@ -205,7 +232,9 @@ struct History {
     case void
     /// A duration's milliseconds.
     case duration
-    /// The index in ``History/boxed`` of a string or an array.
+    /// A string of up to 7 UTF-8 bytes (see ``History/word(short:)``).
+    case shortString
+    /// The index in ``History/boxed`` of a longer string or an array.
     case boxed
     /// Nothing: the end is ``History/end``.
     case end

@@ -13,7 +13,8 @@ import Testing
     let values: [Value] = [
       .int(-7), .int(Int.max), .double(-0.5), .double(.infinity), .bool(true), .bool(false),
       .string("é\"x"), .array([.int(1), .string("a")]), .none, .void,
-      .duration(milliseconds: 300),
+      .duration(milliseconds: 300), .string(""), .string("1234567"), .string("12345678"),
+      .string("\u{0}\u{0}a"), .string("€ €"), .string("long enough to be kept aside"),
     ]
     var history = History()
     for (index, value) in values.enumerated() {
