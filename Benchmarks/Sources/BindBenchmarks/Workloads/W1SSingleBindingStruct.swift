@@ -11,10 +11,11 @@ let singleBindingStruct = Workload(
   let pushes = operations
   switch engine {
   case .baseline:
-    let holder = Holder(Pair(first: 0, second: 0))
-    let transform: (Pair) -> Pair = { Pair(first: $0.first &+ 1, second: $0.second) }
-    holder.observe { counter.receive(transform($0).total) }
+    let template = ObservedValue(
+      Pair(first: 0, second: 0),
+      observers: [{ counter.receive(Pair(first: $0.first &+ 1, second: $0.second).total) }])
     return Contender(engine: engine, counter: counter) {
+      var holder = template
       for value in 0..<pushes { holder.value = Pair(first: value, second: value) }
     }
   case .bind:

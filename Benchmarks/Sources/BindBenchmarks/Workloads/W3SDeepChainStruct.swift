@@ -12,14 +12,16 @@ let deepChainStruct = Workload(
   let depth = 1_000
   switch engine {
   case .baseline:
-    let holder = Holder(Pair(first: 0, second: 0))
+    var source = ObservedValue(Pair(first: 0, second: 0))
     var call: (Pair) -> Void = { counter.receive($0.total) }
     for _ in 0..<depth {
       let next = call
       call = { next(Pair(first: $0.first &+ 1, second: $0.second)) }
     }
-    holder.observe(call)
+    source.observe(call)
+    let template = source
     return Contender(engine: engine, counter: counter) {
+      var holder = template
       for value in 0..<pushes { holder.value = Pair(first: value, second: value) }
     }
   case .bind:

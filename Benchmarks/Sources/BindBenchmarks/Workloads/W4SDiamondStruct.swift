@@ -11,12 +11,18 @@ let diamondStruct = Workload(
   let pushes = operations
   switch engine {
   case .baseline:
-    let holder = Holder(Pair(first: 0, second: 0))
-    let left: (Pair) -> Pair = { Pair(first: $0.first &+ 3, second: $0.second) }
-    let right: (Pair) -> Pair = { Pair(first: $0.first &* 2, second: $0.second) }
-    let combine: (Pair, Pair) -> Pair = { Pair(first: $0.first &+ $1.first, second: $0.second) }
-    holder.observe { counter.receive(combine(left($0), right($0)).total) }
+    // Both sides and their combination written in the one observer, as in W4.
+    let template = ObservedValue(
+      Pair(first: 0, second: 0),
+      observers: [
+        { value in
+          let left = Pair(first: value.first &+ 3, second: value.second)
+          let right = Pair(first: value.first &* 2, second: value.second)
+          counter.receive(Pair(first: left.first &+ right.first, second: left.second).total)
+        }
+      ])
     return Contender(engine: engine, counter: counter) {
+      var holder = template
       for value in 0..<pushes { holder.value = Pair(first: value, second: value) }
     }
   case .bind:

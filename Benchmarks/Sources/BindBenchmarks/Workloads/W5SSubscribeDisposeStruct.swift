@@ -11,11 +11,13 @@ let subscribeDisposeStruct = Workload(
   let cycles = operations
   switch engine {
   case .baseline:
-    let holder = Holder(Pair(first: 0, second: 0))
-    let transform: (Pair) -> Pair = { Pair(first: $0.first &+ 1, second: $0.second) }
+    let template = ObservedValue(Pair(first: 0, second: 0))
     return Contender(engine: engine, counter: counter) {
+      var holder = template
       for _ in 0..<cycles {
-        let call: (Pair) -> Void = { counter.receive(transform($0).total) }
+        let call: (Pair) -> Void = {
+          counter.receive(Pair(first: $0.first &+ 1, second: $0.second).total)
+        }
         let id = holder.observe(call)
         call(holder.value)
         holder.remove(id)
