@@ -4,13 +4,13 @@
 // without the process's start-up. The workloads are those of Benchmarks/ (W1, W3, W4, W5),
 // and W1 and W5 with an observer in place of the closures.
 //
-// W3S and W4S are W3 and W4 over a small struct of the program's own, for which BindingCore has
-// no code compiled in advance: they show what the generic path costs.
+// W1S, W3S, W4S and W5S are W1, W3, W4 and W5 over a small struct of the program's own, for
+// which BindingCore has no code compiled in advance: they show what the generic path costs.
 //
 // W6 instead prints the heap bytes one kept binding (relay + `map` + subscription) holds, as
 // `malloc` gives them (mallinfo's bytes in use, before and after), and its blocks.
 //
-// Usage: BindCounts W1|W3|W3S|W4|W4S|W5|W6|W1-observer|W5-observer OPERATIONS
+// Usage: BindCounts W1|W1S|W3|W3S|W4|W4S|W5|W5S|W6|W1-observer|W5-observer OPERATIONS
 
 import BindingCore
 
@@ -26,7 +26,7 @@ final class Sink: @unchecked Sendable {
   @inline(never) func receive(_ value: Int) { last = value }
 }
 
-/// An element type BindingCore knows nothing of (W3S, W4S).
+/// An element type BindingCore knows nothing of (W1S, W3S, W4S, W5S).
 struct Pair: Sendable {
   var first: Int
   var second: Int
@@ -34,7 +34,7 @@ struct Pair: Sendable {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let operations = Int(arguments[2]), operations >= 0 else {
-  print("usage: BindCounts W1|W3|W3S|W4|W4S|W5|W6|W1-observer|W5-observer OPERATIONS")
+  print("usage: BindCounts W1|W1S|W3|W3S|W4|W4S|W5|W5S|W6|W1-observer|W5-observer OPERATIONS")
   exit(2)
 }
 let sink = Sink()
@@ -72,6 +72,10 @@ case "W5":
   // One cycle first, so that both runs pay the same one-time costs (metadata, caches).
   mapped.subscribe(onNext: { sink.receive($0) }).dispose()
   for _ in 0..<operations { mapped.subscribe(onNext: { sink.receive($0) }).dispose() }
+case "W1S":
+  singleBindingOverStruct(operations)
+case "W5S":
+  subscribeDisposeOverStruct(operations)
 case "W6":
   keepBindings(operations)
 case "W4S":
@@ -104,7 +108,7 @@ case "W5-observer":
   for _ in 0..<operations { mapped.subscribe(observer).dispose() }
 default:
   print(
-    "unknown workload \(arguments[1]); expected W1, W3, W3S, W4, W4S, W5, W6, W1-observer or W5-observer"
+    "unknown workload \(arguments[1]); expected W1, W1S, W3, W3S, W4, W4S, W5, W5S, W6, W1-observer or W5-observer"
   )
   exit(2)
 }
@@ -128,4 +132,27 @@ func keepBindings(_ count: Int) {
     subscriptions.append(relay.map { $0 &+ 5 }.subscribe(onNext: { receiver.last = $0 }))
   }
   withExtendedLifetime((relays, subscriptions)) { print(relays.count) }
+}
+
+/// W1S: W1 over ``Pair``.
+///
+/// Out of line, as W5S: written in the switch with the others, it made the optimizer compile
+/// W3's `map` calls differently (5 more instructions a stage).
+@inline(never)
+func singleBindingOverStruct(_ operations: Int) {
+  let relay = BehaviorRelay(value: Pair(first: 0, second: 0))
+  let subscription = relay.map { Pair(first: $0.first &+ 2, second: $0.second) }
+    .subscribe(onNext: { sink.receive($0.first) })
+  for value in 0..<operations { relay.accept(Pair(first: value, second: value)) }
+  subscription.dispose()
+}
+
+/// W5S: W5 over ``Pair``; out of line, as W1S.
+@inline(never)
+func subscribeDisposeOverStruct(_ operations: Int) {
+  let relay = BehaviorRelay(value: Pair(first: 0, second: 0))
+  let mapped = relay.map { Pair(first: $0.first &- 1, second: $0.second) }
+  // One cycle first, as in W5.
+  mapped.subscribe(onNext: { sink.receive($0.first) }).dispose()
+  for _ in 0..<operations { mapped.subscribe(onNext: { sink.receive($0.first) }).dispose() }
 }

@@ -44,6 +44,7 @@ while let argument = arguments.popFirst() {
 
 let workloads = [
   singleBinding, fanOut, deepChain, diamond, subscribeDispose, memory, twoWay, debounce,
+  singleBindingStruct, deepChainStruct, diamondStruct, subscribeDisposeStruct,
 ].filter { only?.contains($0.id) ?? true }
 
 let results = runWorkloads(workloads, engines: engines, runs: runs, scale: scale)

@@ -94,6 +94,7 @@ public class Observable<Element>: ObservableType {
 /// The base of single-source operators (`map`, `filter`, `scan`...): subscribes one sink to
 /// the source, guarding the stack every few links so that chains of any length subscribe,
 /// deliver, dispose and deallocate without recursing deeply.
+@usableFromInline
 package class UnaryOperator<Source, Element>: Observable<Element> {
   /// A `var` only so that `deinit` can hand it over to be released from the top of the
   /// stack; written nowhere else, so its accesses need no run-time exclusivity check.

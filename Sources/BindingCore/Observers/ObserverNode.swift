@@ -10,6 +10,7 @@ package class ObserverNode<Element>: DisposableNode, ObserverType {
   /// In 32 bits: with the flag, and a sink's state after it, it fills the word after the
   /// object's header, which keeps a sink's fixed part at 40 bytes.
   private let storedChainDepth: Int32
+  @usableFromInline
   package let isCheckpoint: Bool
   #if DEBUG
     private let resource: TrackedResource
@@ -38,6 +39,7 @@ package class ObserverNode<Element>: DisposableNode, ObserverType {
   /// Hot sources and the common operators call and override this so that a value travels
   /// without being wrapped in an `Event`: in code shared by every element type, building an
   /// `Event<Element>` costs a lookup of its type metadata.
+  @usableFromInline
   package func onNext(_ value: Element) { on(.next(value)) }
 }
 

@@ -7,23 +7,25 @@ import Synchronization
 /// forwarding and disposes the upstream subscription. After a stop event it disposes itself.
 @usableFromInline
 package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
-  /// `disposedBit`, `handedOverBit`, `endsChainBit`, `releasedBit`, and above them the count
+  /// `sinkDisposedBit`, `handedOverBit`, `endsChainBit`, `releasedBit`, and above them the count
   /// of deliveries to the user's code in progress (`deliveryUnit`); first, to fill the room
   /// the node's fields leave before the next word.
-  private let state: Atomic<UInt16>
+  @usableFromInline
+  let sinkState: Atomic<UInt16>
   /// The next node towards the final observer, retained here and released in `deinit`.
   ///
   /// Held as an unmanaged reference so that reading it at each value is a plain load (a
   /// stored `var` is checked for exclusive access at run time), and so that `deinit` can hand
   /// it over to be released from the top of the stack.
-  private let downstreamReference: Unmanaged<ObserverNode<Output>>
+  @usableFromInline
+  let downstreamReference: Unmanaged<ObserverNode<Output>>
   /// Written by ``setUpstream(_:)`` before it sets ``handedOverBit``, then owned by whichever of
   /// it and ``dispose()`` sets its bit second; the state's ordering makes the run-time
   /// exclusivity check redundant.
   @exclusivity(unchecked) private var upstream = Upstream.unset
 
   init(downstream: ObserverNode<Output>) {
-    state = Atomic(0)
+    sinkState = Atomic(0)
     downstreamReference = .passRetained(downstream)
     super.init(chainDepth: downstream.chainDepth + 1)
   }
@@ -33,7 +35,7 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   /// Its downstream is the shared ``finalObserverNode``, which lives as long as the process:
   /// it is neither retained nor released for each subscription.
   init() where Output == Never {
-    state = Atomic(endsChainBit)
+    sinkState = Atomic(endsChainBit)
     downstreamReference = .passUnretained(finalObserverNode)
     super.init(chainDepth: finalObserverNode.chainDepth + 1)
   }
@@ -42,9 +44,9 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   package final var downstream: ObserverNode<Output> { downstreamReference.takeUnretainedValue() }
 
   /// `true` once disposed, by the subscriber or after a stop event.
-  @usableFromInline
+  @inlinable
   package final var isDisposed: Bool {
-    @inline(__always) get { state.load(ordering: .relaxed) & disposedBit != 0 }
+    @inline(__always) get { sinkState.load(ordering: .relaxed) & sinkDisposedBit != 0 }
   }
 
   /// Sends `event` downstream unless this sink is disposed; after a stop event, disposes.
@@ -61,7 +63,7 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
 
   /// Sends `value` downstream unless this sink is disposed: the same as `forward(.next(value))`,
   /// without building an event.
-  @inline(__always)
+  @inlinable @inline(__always)
   package final func forwardNext(_ value: Output) {
     if isDisposed { return }
     if isCheckpoint {
@@ -71,7 +73,8 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
     }
   }
 
-  private func forwardNextGuarded(_ value: Output) {
+  @usableFromInline
+  final func forwardNextGuarded(_ value: Output) {
     let context = Propagation.current
     if context.enterCheckpoint() {
       downstream.onNext(value)
@@ -119,9 +122,9 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   @inline(__always)
   package final func setUpstream(held: consuming Upstream) {
     upstream = consume held
-    let previous = state.bitwiseOr(handedOverBit, ordering: .acquiringAndReleasing).oldValue
+    let previous = sinkState.bitwiseOr(handedOverBit, ordering: .acquiringAndReleasing).oldValue
     assert(previous & handedOverBit == 0, "setUpstream(_:) called twice")
-    if previous & disposedBit != 0 { disposeLateUpstream() }
+    if previous & sinkDisposedBit != 0 { disposeLateUpstream() }
   }
 
   /// The upstream subscription came after this sink was disposed: disposes it now.
@@ -144,8 +147,8 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   /// code is in progress (that delivery releases it when it ends).
   @usableFromInline
   package final override func dispose() {
-    let previous = state.bitwiseOr(disposedBit, ordering: .acquiringAndReleasing).oldValue
-    if previous & disposedBit != 0 { return }
+    let previous = sinkState.bitwiseOr(sinkDisposedBit, ordering: .acquiringAndReleasing).oldValue
+    if previous & sinkDisposedBit != 0 { return }
     // Not handed over yet: `setUpstream(_:)` disposes it when it comes.
     let taken = previous & handedOverBit != 0 ? takeUpstream() : .unset
     if isCheckpoint {
@@ -165,8 +168,8 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   /// user's code runs on is released under it.
   @inline(__always)
   package final func beginUserDelivery() -> Bool {
-    let previous = state.wrappingAdd(deliveryUnit, ordering: .acquiring).oldValue
-    if previous & disposedBit == 0 { return true }
+    let previous = sinkState.wrappingAdd(deliveryUnit, ordering: .acquiring).oldValue
+    if previous & sinkDisposedBit == 0 { return true }
     endUserDelivery()
     return false
   }
@@ -175,8 +178,8 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   /// runs ``releaseUserCode()``.
   @inline(__always)
   package final func endUserDelivery() {
-    let previous = state.wrappingSubtract(deliveryUnit, ordering: .acquiringAndReleasing).oldValue
-    if previous & disposedBit != 0 { endUserDeliveryAfterDisposal(previous) }
+    let previous = sinkState.wrappingSubtract(deliveryUnit, ordering: .acquiringAndReleasing).oldValue
+    if previous & sinkDisposedBit != 0 { endUserDeliveryAfterDisposal(previous) }
   }
 
   /// The end of a delivery to the user's code after disposal: the last one releases it.
@@ -188,7 +191,7 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   /// Runs ``releaseUserCode()`` unless it has already run.
   @inline(never)
   private func releaseUserCodeOnce() {
-    let previous = state.bitwiseOr(releasedBit, ordering: .acquiringAndReleasing).oldValue
+    let previous = sinkState.bitwiseOr(releasedBit, ordering: .acquiringAndReleasing).oldValue
     if previous & releasedBit == 0 { releaseUserCode() }
   }
 
@@ -218,7 +221,7 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   package func didDisposeUpstream() {}
 
   deinit {
-    if state.load(ordering: .relaxed) & endsChainBit != 0 { return }
+    if sinkState.load(ordering: .relaxed) & endsChainBit != 0 { return }
     if isCheckpoint {
       Propagation.current.release(downstreamReference.takeRetainedValue())
     } else {
@@ -230,7 +233,8 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
 /// Set in a sink's state once it is disposed.
 ///
 /// Outside the generic class, whose static members would be reached through its metadata.
-private let disposedBit: UInt16 = 1
+@usableFromInline
+let sinkDisposedBit: UInt16 = 1
 /// Set in a sink's state once its upstream subscription is stored.
 private let handedOverBit: UInt16 = 2
 /// Set in the state of a sink whose downstream is ``finalObserverNode``, not retained.

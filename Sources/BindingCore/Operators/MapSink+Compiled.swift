@@ -16,47 +16,47 @@
 // other, `Int`, `Double` and `Bool` to `String`, `String` to `Int`, and `Int` to `Bool`. Any other
 // pair runs the generic stage, as before.
 
-final class MapSinkIntToInt: MapStage<Int, Int> {
+final class MapSinkIntToInt: CompiledMapStage<Int, Int> {
   override func onNext(_ value: Int) { transformAndForward(value) }
 }
 
-final class MapSinkDoubleToDouble: MapStage<Double, Double> {
+final class MapSinkDoubleToDouble: CompiledMapStage<Double, Double> {
   override func onNext(_ value: Double) { transformAndForward(value) }
 }
 
-final class MapSinkBoolToBool: MapStage<Bool, Bool> {
+final class MapSinkBoolToBool: CompiledMapStage<Bool, Bool> {
   override func onNext(_ value: Bool) { transformAndForward(value) }
 }
 
-final class MapSinkStringToString: MapStage<String, String> {
+final class MapSinkStringToString: CompiledMapStage<String, String> {
   override func onNext(_ value: String) { transformAndForward(value) }
 }
 
-final class MapSinkIntToDouble: MapStage<Int, Double> {
+final class MapSinkIntToDouble: CompiledMapStage<Int, Double> {
   override func onNext(_ value: Int) { transformAndForward(value) }
 }
 
-final class MapSinkDoubleToInt: MapStage<Double, Int> {
+final class MapSinkDoubleToInt: CompiledMapStage<Double, Int> {
   override func onNext(_ value: Double) { transformAndForward(value) }
 }
 
-final class MapSinkIntToBool: MapStage<Int, Bool> {
+final class MapSinkIntToBool: CompiledMapStage<Int, Bool> {
   override func onNext(_ value: Int) { transformAndForward(value) }
 }
 
-final class MapSinkIntToString: MapStage<Int, String> {
+final class MapSinkIntToString: CompiledMapStage<Int, String> {
   override func onNext(_ value: Int) { transformAndForward(value) }
 }
 
-final class MapSinkDoubleToString: MapStage<Double, String> {
+final class MapSinkDoubleToString: CompiledMapStage<Double, String> {
   override func onNext(_ value: Double) { transformAndForward(value) }
 }
 
-final class MapSinkBoolToString: MapStage<Bool, String> {
+final class MapSinkBoolToString: CompiledMapStage<Bool, String> {
   override func onNext(_ value: Bool) { transformAndForward(value) }
 }
 
-final class MapSinkStringToInt: MapStage<String, Int> {
+final class MapSinkStringToInt: CompiledMapStage<String, Int> {
   override func onNext(_ value: String) { transformAndForward(value) }
 }
 
@@ -70,10 +70,19 @@ private let compiledMapStages: [CompiledClass] = [
   CompiledClass(MapSinkStringToInt.self),
 ]
 
+/// The class of the `map` sinks compiled for `Source` to `Result`, if there is one.
+func compiledMapStage<Source, Result>(
+  for source: Source.Type, _ result: Result.Type
+) -> CompiledMapStage<Source, Result>.Type? {
+  compiledMapStages.first { $0.isFor(Source.self, Result.self, Void.self) }.map {
+    unsafeBitCast($0.compiledClass, to: CompiledMapStage<Source, Result>.Type.self)
+  }
+}
+
 /// The class of the `map` sinks to build from `Source` to `Result`: one compiled for them if
 /// there is one, else `generic`.
 func compiledMapStage<Source, Result>(
   _ generic: MapStage<Source, Result>.Type
 ) -> MapStage<Source, Result>.Type {
-  compiledClass(generic, in: compiledMapStages, for: Source.self, Result.self)
+  compiledMapStage(for: Source.self, Result.self) ?? generic
 }

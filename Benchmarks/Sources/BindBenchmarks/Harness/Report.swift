@@ -70,11 +70,11 @@ func printTargets(_ results: [(Workload, [Measurement])]) {
       notes.append(
         "time \(format(ratio, decimals: 2))x (target ≤ \(format(target, decimals: 1))x): \(verdict)")
     }
-    if ["W1", "W2", "W3", "W4"].contains(workload.id) {
+    if ["W1", "W2", "W3", "W4", "W1S", "W3S", "W4S"].contains(workload.id) {
       let mallocs = bind.mallocsPerOperation
       notes.append("mallocs/push \(formatAdaptive(mallocs)) (target 0): \(mallocs < 0.01 ? "met" : "missed")")
     }
-    if workload.id == "W4" {
+    if ["W4", "W4S"].contains(workload.id) {
       let emissions = bind.emissionsPerOperation
       notes.append(
         "emissions/push \(formatAdaptive(emissions)) (target 1): \(emissions == 1 ? "met" : "missed")")

@@ -10,10 +10,9 @@ let singleBinding = Workload(
   let pushes = operations
   switch engine {
   case .baseline:
-    let holder = Holder(0)
-    let transform: (Int) -> Int = { $0 &+ 1 }
-    holder.observe { counter.receive(transform($0)) }
+    let template = ObservedValue(0, observers: [{ counter.receive($0 &+ 1) }])
     return Contender(engine: engine, counter: counter) {
+      var holder = template
       for value in 0..<pushes { holder.value = value }
     }
   case .bind:

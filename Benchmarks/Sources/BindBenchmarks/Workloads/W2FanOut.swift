@@ -11,9 +11,11 @@ let fanOut = Workload(
   let subscribers = 1_000
   switch engine {
   case .baseline:
-    let holder = Holder(0)
-    for _ in 0..<subscribers { holder.observe { counter.receive($0) } }
+    var source = ObservedValue(0)
+    for _ in 0..<subscribers { source.observe { counter.receive($0) } }
+    let template = source
     return Contender(engine: engine, counter: counter) {
+      var holder = template
       for value in 0..<pushes { holder.value = value }
     }
   case .bind:

@@ -11,14 +11,16 @@ let deepChain = Workload(
   let depth = 1_000
   switch engine {
   case .baseline:
-    let holder = Holder(0)
+    var source = ObservedValue(0)
     var call: (Int) -> Void = { counter.receive($0) }
     for _ in 0..<depth {
       let next = call
       call = { next($0 &+ 1) }
     }
-    holder.observe(call)
+    source.observe(call)
+    let template = source
     return Contender(engine: engine, counter: counter) {
+      var holder = template
       for value in 0..<pushes { holder.value = value }
     }
   case .bind:

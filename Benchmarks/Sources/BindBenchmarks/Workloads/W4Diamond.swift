@@ -13,12 +13,11 @@ let diamond = Workload(
   let pushes = operations
   switch engine {
   case .baseline:
-    let holder = Holder(0)
-    let left: (Int) -> Int = { $0 &+ 1 }
-    let right: (Int) -> Int = { $0 &* 2 }
-    let combine: (Int, Int) -> Int = { $0 &+ $1 }
-    holder.observe { counter.receive(combine(left($0), right($0))) }
+    // Both sides and their combination written in the one observer: the fastest hand-written
+    // form (three closures called from it took 171 instructions a push against 67).
+    let template = ObservedValue(0, observers: [{ counter.receive(($0 &+ 1) &+ ($0 &* 2)) }])
     return Contender(engine: engine, counter: counter) {
+      var holder = template
       for value in 0..<pushes { holder.value = value }
     }
   case .bind:

@@ -11,11 +11,11 @@ let subscribeDispose = Workload(
   let cycles = operations
   switch engine {
   case .baseline:
-    let holder = Holder(0)
-    let transform: (Int) -> Int = { $0 &+ 1 }
+    let template = ObservedValue(0)
     return Contender(engine: engine, counter: counter) {
+      var holder = template
       for _ in 0..<cycles {
-        let call: (Int) -> Void = { counter.receive(transform($0)) }
+        let call: (Int) -> Void = { counter.receive($0 &+ 1) }
         let id = holder.observe(call)
         call(holder.value)
         holder.remove(id)
