@@ -69,13 +69,19 @@ extension Checker {
       }
     }
     if leftIsArgument {
-      if case .int(let number) = constant {
-        // The number kept as itself (8 bytes), not as a `Value` (17): with the operator and the
-        // range, the closure's context is 56 bytes (64 from `malloc`) where it took 68 (80), in
-        // every `let` of `$0 + 1` or `x + 1`.
+      // The literal kept as itself (8 bytes or 1), not as a `Value` (17): with the operator and
+      // the range, the closure's context is 56 bytes (64 from `malloc`) where it took 68 (80),
+      // in every `let` of `$0 + 1`, `x + 1` or `b == false`.
+      switch constant {
+      case .int(let number):
         return { [op, number, range] argument throws(RuntimeError) in
           try Arithmetic.apply(op, argument, .int(number), at: range)
         }
+      case .bool(let flag):
+        return { [op, flag, range] argument throws(RuntimeError) in
+          try Arithmetic.apply(op, argument, .bool(flag), at: range)
+        }
+      default: break
       }
       return { argument throws(RuntimeError) in
         try Arithmetic.apply(op, argument, constant, at: range)

@@ -244,8 +244,8 @@ extension Checker {
           let source = try rankedUpstream(frame)
           declare(.derived(cell))
           let work = stage.rankedDirect.map(RankedStage.Work.direct) ?? .closure(stage.transform(frame))
-          let ranked = RankedStage.node(for: cell, followedRank: source.rank, work: work)
-          cell.start(source, stage: .ranked(ranked))
+          let ranked = RankedStage.node(for: cell, followedRank: source.rank)
+          cell.start(source, stage: .ranked(ranked, work))
           return
         }
         let source = try (stage?.upstream ?? stream)(frame)

@@ -78,14 +78,14 @@ final class DerivedCell: Cell {
     /// for each such `let` (80 bytes with malloc's header).
     case map(DirectMap)
     /// An expression of one other cell, run once the propagation has settled below it.
-    case ranked(RankedNode<RankedStage>)
+    case ranked(RankedNode<RankedStage>, RankedStage.Work)
 
     /// The stage as a closure.
     func transform(runtime: Runtime) -> (Value) -> Value? {
       switch self {
       case .closure(let transform): return transform
       case .map(let map): return { value in map.apply(value, runtime: runtime) }
-      case .ranked(let node): return node.receiver.transform(runtime: runtime)
+      case .ranked(_, let work): return work.transform(runtime: runtime)
       }
     }
   }
@@ -110,7 +110,7 @@ final class DerivedCell: Cell {
 
   /// Unsubscribes and lets go of the source, which holds the closures of the `let`.
   func stop() {
-    if case .ranked(let ranked) = stage { ranked.receiver.stop() }
+    if case .ranked(let ranked, _) = stage { ranked.receiver.stop() }
     subscription?.dispose()
     subscription = nil
     for group in extras?.groupSubscriptions ?? [] { group.dispose() }
@@ -136,7 +136,7 @@ final class DerivedCell: Cell {
       }
       return
     }
-    if case .ranked(let ranked) = stage {
+    if case .ranked(let ranked, _) = stage {
       followedRank = Int32(clamping: ranked.rank)
     } else {
       followedRank = Int32(clamping: source.rank)
@@ -299,12 +299,21 @@ extension DerivedCell {
     case nil: receive(value)
     case .closure(let transform)?: if let result = transform(value) { receive(result) }
     case .map(let map)?: if let result = map.apply(value, runtime: runtime) { receive(result) }
-    case .ranked(let ranked)?: ranked.receive(value)
+    case .ranked(let ranked, _)?: ranked.receive(value)
     }
   }
 
   /// Takes the source's end: after the pending value when the stage waits for its rank.
   fileprivate func receiveEnd(_ event: Event<Value>) {
-    if case .ranked(let ranked) = stage { ranked.receiveEnd(event) } else { finish(event) }
+    if case .ranked(let ranked, _) = stage { ranked.receiveEnd(event) } else { finish(event) }
+  }
+
+  /// Runs the ranked stage on `value`, the followed cell's latest once the propagation has
+  /// settled below this cell (``RankedStage``).
+  func receiveSettled(_ value: Value) {
+    guard case .ranked(_, let work) = stage, let result = work.apply(value, runtime: runtime) else {
+      return
+    }
+    receive(result)
   }
 }

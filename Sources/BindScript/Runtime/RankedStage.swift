@@ -6,9 +6,10 @@ import BindingCore
 ///
 /// So a subscriber of `x` declared after `y` still reads the earlier `y` while `x` delivers, as
 /// when such a `let` followed a one-cell `combineLatest`, without the combiner's objects (about
-/// 600 bytes a `let`, in 9 blocks): the stage lives in one ``RankedNode`` of 80 bytes from
-/// `malloc`, held by the cell. Its fields take 49 bytes, in the order that leaves no room
-/// between them, so that the node's own 4 fit in that block.
+/// 600 bytes a `let`, in 9 blocks): what waits lives in one ``RankedNode`` of 64 bytes from
+/// `malloc`, held by the cell, which keeps the expression itself (``Work``, in its stage). The
+/// fields take 33 bytes, in the order that leaves no room between them, so that the node's own 4
+/// fit in that block.
 struct RankedStage: RankedReceiver {
   /// The `let`'s expression, as a function of the followed cell's value.
   enum Work {
@@ -16,6 +17,23 @@ struct RankedStage: RankedReceiver {
     case direct(DirectCode)
     /// Any other expression, with what it keeps of the statement's frame.
     case closure((Value) -> Value?)
+
+    /// The expression's value for `value`; `nil` when it failed (the runtime has the error).
+    func apply(_ value: Value, runtime: Runtime) -> Value? {
+      switch self {
+      case .direct(let code):
+        return runtime.callback { () throws(RuntimeError) -> Value in try code(value) }
+      case .closure(let transform): return transform(value)
+      }
+    }
+
+    /// The expression as a closure (for a subscriber that runs it itself).
+    func transform(runtime: Runtime) -> (Value) -> Value? {
+      switch self {
+      case .direct: return { value in apply(value, runtime: runtime) }
+      case .closure(let transform): return transform
+      }
+    }
   }
 
   /// Whether the followed cell ended with the end waiting for the flush, or the cell stopped
@@ -28,36 +46,23 @@ struct RankedStage: RankedReceiver {
     case stopped
   }
 
-  let work: Work
   private unowned let cell: DerivedCell
   private var end = End.none
   /// The latest value of the followed cell, not yet run through ``work``.
   private var pending: Value?
 
   /// The node for `cell`'s stage, one rank above `followedRank`.
-  static func node(for cell: DerivedCell, followedRank: Int, work: Work) -> RankedNode<RankedStage> {
-    RankedNode(rank: followedRank + 1, receiver: RankedStage(work: work, cell: cell))
+  static func node(for cell: DerivedCell, followedRank: Int) -> RankedNode<RankedStage> {
+    RankedNode(rank: followedRank + 1, receiver: RankedStage(cell: cell))
   }
 
-  private init(work: Work, cell: DerivedCell) {
-    self.work = work
-    self.cell = cell
-  }
-
-  /// The stage as a closure (for a subscriber that runs it itself).
-  func transform(runtime: Runtime) -> (Value) -> Value? {
-    switch work {
-    case .direct(let code):
-      return { value in runtime.callback { () throws(RuntimeError) -> Value in try code(value) } }
-    case .closure(let transform): return transform
-    }
-  }
+  private init(cell: DerivedCell) { self.cell = cell }
 
   mutating func flush() {
     if case .stopped = end { return }
     if let value = pending {
       pending = nil
-      if let result = apply(value) { cell.receive(result) }
+      cell.receiveSettled(value)
     }
     switch end {
     case .none, .stopped: return
@@ -65,14 +70,6 @@ struct RankedStage: RankedReceiver {
     case .error(let error): cell.finish(.error(error))
     }
     end = .none
-  }
-
-  private func apply(_ value: Value) -> Value? {
-    switch work {
-    case .direct(let code):
-      return cell.runtime.callback { () throws(RuntimeError) -> Value in try code(value) }
-    case .closure(let transform): return transform(value)
-    }
   }
 
   /// Keeps `value`, the latest, for the flush.
