@@ -47,22 +47,26 @@ package enum Inspection {
   }
 }
 
-/// What the core tells an attached inspector: the observables created and the subscriptions
-/// made. Called on the creating or subscribing thread, with no lock of the core held.
+/// What the core tells an attached inspector: the observables created and the subscriptions made.
+///
+/// Called on the creating or subscribing thread, with no lock of the core held.
 package protocol InspectionRecorder: AnyObject, Sendable {
   /// `observable` was just created (an operator, a relay, a subject, a source): a recorder may
   /// note where the program created it. It must not keep `observable` alive.
   func created(_ observable: AnyObject)
 
-  /// `consumer` subscribed to `source`: `consumer` is the operator whose sink subscribed, or,
+  /// `consumer` subscribes to `source`: `consumer` is the operator whose sink subscribes, or,
   /// at the end of a chain, the sink of the program's observer or closures.
   ///
-  /// - Returns: The probe told each event that `source` sends `consumer`, and the disposal.
-  func subscribed(source: AnyObject, consumer: AnyObject) -> any InspectionProbe
+  /// - Returns: The probe told each event that `source` sends `consumer`, and the disposal;
+  ///   `nil` to leave this subscription untapped (past a limit, or not of interest).
+  func subscribed(source: AnyObject, consumer: AnyObject) -> (any InspectionProbe)?
 }
 
-/// Receives what goes through one tapped subscription, on the thread that delivers it. It is
-/// called on the delivery path, so it should be quick and must not call back into the chain.
+/// Receives what goes through one tapped subscription, on the thread that delivers it.
+///
+/// It is called on the delivery path, so it should be quick and must not call back into the
+/// chain.
 package protocol InspectionProbe: AnyObject, Sendable {
   /// A value went through.
   func next<Value>(_ value: Value)

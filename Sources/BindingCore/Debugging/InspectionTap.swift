@@ -90,12 +90,13 @@ extension Observable {
   }
 
   /// Subscribes `node` through a tap whose probe the attached recorder makes; `nil` when the
-  /// recorder went meanwhile.
+  /// recorder went meanwhile or leaves this subscription untapped.
   @inline(never)
   private func tap(_ node: ObserverNode<Element>, by consumer: AnyObject) -> DisposableNode? {
-    guard let recorder = Inspection.recorder else { return nil }
-    let tap = InspectionTap(
-      probe: recorder.subscribed(source: self, consumer: consumer), downstream: node)
+    guard let probe = Inspection.recorder?.subscribed(source: self, consumer: consumer) else {
+      return nil
+    }
+    let tap = InspectionTap(probe: probe, downstream: node)
     tap.setUpstream(held: subscribeHeld(node: tap))
     return tap
   }
@@ -103,9 +104,9 @@ extension Observable {
   /// `subscribeFinal(sink:)` through a ``FinalInspectionTap``, for an attached inspector.
   @inline(never)
   final func subscribeFinalTapped(sink: Sink<Element, Never>) -> Disposable {
-    guard let recorder = Inspection.recorder else { return subscribeFinal(sink: sink) }
-    let tap = FinalInspectionTap(
-      probe: recorder.subscribed(source: self, consumer: sink), target: sink)
-    return subscribeFinal(sink: tap)
+    guard let probe = Inspection.recorder?.subscribed(source: self, consumer: sink) else {
+      return subscribeFinal(sink: sink)
+    }
+    return subscribeFinal(sink: FinalInspectionTap(probe: probe, target: sink))
   }
 }

@@ -1,0 +1,121 @@
+import BindingPictures
+import DequeModule
+
+/// What an inspector has recorded, as a value its recorder changes under its lock: nodes by
+/// the identity of the object they stand for, edges, and a bounded lane per node.
+struct Recording {
+  /// One node as recorded; its site is resolved when a snapshot first needs it.
+  struct Node {
+    let name: String
+    let isSubscriber: Bool
+    let stateKind: InspectedNode.Kind?
+    let callStack: CallStack?
+    var liveSubscriptions = 0
+    var hasInput = false
+  }
+
+  /// One node's events: a ring buffer, the count let go before it, and the subscription whose
+  /// events it records (a relay with three subscribers sends each value three times; the lane
+  /// shows it once).
+  struct Lane {
+    var events = Deque<Marble>()
+    var earlier = 0
+    var recordingProbe: Int?
+  }
+
+  let limits: InspectorLimits
+  /// Call stacks of observables created while attached and not subscribed yet.
+  private var creations: [ObjectIdentifier: CallStack] = [:]
+  private var nodeNumbers: [ObjectIdentifier: Int] = [:]
+  private(set) var nodes: [Node] = []
+  private(set) var edges: [InspectedEdge] = []
+  private var edgeSet: Set<InspectedEdge> = []
+  private(set) var lanes: [Int: Lane] = [:]
+  private var storedEvents = 0
+  private(set) var droppedEvents = 0
+  private(set) var droppedNodes = 0
+  private var probes = 0
+  /// Grows with every change, so that a page is redrawn only when something changed.
+  private(set) var version = 0
+
+  init(limits: InspectorLimits) {
+    self.limits = limits
+  }
+
+  /// Notes where `object` was created; a new object at the address of a dead one starts a new
+  /// node.
+  mutating func created(_ object: ObjectIdentifier, at callStack: CallStack) {
+    nodeNumbers[object] = nil
+    if creations.count < limits.nodes { creations[object] = callStack }
+  }
+
+  /// The number of the node for `object`, made if new; `nil` past the node limit.
+  mutating func node(
+    for object: ObjectIdentifier, name: String, isSubscriber: Bool, stateKind: InspectedNode.Kind?,
+    callStack: () -> CallStack?
+  ) -> Int? {
+    if let number = nodeNumbers[object] { return number }
+    guard nodes.count < limits.nodes else { return nil }
+    let stack = creations.removeValue(forKey: object) ?? callStack()
+    nodes.append(
+      Node(name: name, isSubscriber: isSubscriber, stateKind: stateKind, callStack: stack))
+    nodeNumbers[object] = nodes.count - 1
+    version += 1
+    return nodes.count - 1
+  }
+
+  /// Records a subscription of `to` to `from`; returns the probe's number.
+  mutating func subscribe(from: Int, to: Int) -> Int {
+    let edge = InspectedEdge(from: from, to: to)
+    if edgeSet.insert(edge).inserted { edges.append(edge) }
+    nodes[from].liveSubscriptions += 1
+    if nodes[to].isSubscriber { nodes[to].liveSubscriptions += 1 }
+    nodes[to].hasInput = true
+    probes += 1
+    version += 1
+    return probes
+  }
+
+  /// Counts a subscription past the node limit.
+  mutating func dropNode() {
+    droppedNodes += 1
+    version += 1
+  }
+
+  /// Records `kind`, sent by `node` through the subscription of `probe`, at `time`.
+  mutating func record(_ kind: Marble.Kind, at time: Int, node: Int, probe: Int) {
+    var lane = lanes.removeValue(forKey: node) ?? Lane()
+    defer { lanes[node] = lane }
+    if lane.recordingProbe == nil { lane.recordingProbe = probe }
+    guard lane.recordingProbe == probe else { return }
+    if lane.events.count >= limits.eventsPerLane || storedEvents >= limits.events {
+      guard lane.events.popFirst() != nil else {
+        droppedEvents += 1
+        lane.earlier += 1
+        return
+      }
+      lane.earlier += 1
+      droppedEvents += 1
+      storedEvents -= 1
+    }
+    lane.events.append(Marble(time: time, kind: kind, cause: time + 1))
+    storedEvents += 1
+    version += 1
+  }
+
+  /// Records the disposal of the subscription of `probe`, from `from` to `to`.
+  mutating func dispose(probe: Int, from: Int, to: Int) {
+    nodes[from].liveSubscriptions -= 1
+    if nodes[to].isSubscriber { nodes[to].liveSubscriptions -= 1 }
+    if lanes[from]?.recordingProbe == probe { lanes[from]?.recordingProbe = nil }
+    version += 1
+  }
+
+  /// What a node is: a relay's or subject's own kind, else a subscriber, an operator (fed by
+  /// a recorded node) or a source.
+  func kind(of node: Node) -> InspectedNode.Kind {
+    if let stateKind = node.stateKind { return stateKind }
+    if node.isSubscriber { return .subscriber }
+    return node.hasInput ? .operator : .source
+  }
+}
