@@ -99,11 +99,15 @@ public final class Inspector: Sendable {
 
 /// Sends the page a new state when the recording changed: at most every 100 ms, from a task
 /// of its own, never from the program's threads.
+///
+/// It first reads the executable's debug information (``InspectorRecorder/warmUp()``), which
+/// takes seconds in a large debug build; the page's first state waits for it.
 private final class InspectorPublisher: Sendable {
   private let task: Task<Void, Never>
 
   init(recorder: InspectorRecorder, server: LiveViewServer) {
     task = Task.detached {
+      recorder.warmUp()
       var published = (version: -1, sequence: 0, lanes: [Int: Int]())
       while !Task.isCancelled {
         let version = recorder.version

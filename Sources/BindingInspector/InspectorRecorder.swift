@@ -81,6 +81,13 @@ final class InspectorRecorder: InspectionRecorder {
     recording.withLock { $0.dispose(probe: probe, from: from, to: to) }
   }
 
+  /// Reads the executable's debug information now (a symbolication of the stack of this
+  /// call), so that the first snapshot with nodes does not wait for it.
+  func warmUp() {
+    let stack = CallStack.capture(images: images)
+    _ = sites.withLock { $0.resolver.sites([stack]) }
+  }
+
   /// What is recorded now; sites are resolved (once each) outside the lock.
   func snapshot() -> InspectorSnapshot {
     let time = now

@@ -54,11 +54,13 @@ def main():
             try:
                 page = browser.new_page(viewport={"width": 1600, "height": 1000})
                 page.goto(url)
+                # The first state waits for the inspector to read the program's debug
+                # information: seconds in a debug build on a loaded machine.
                 started = time.monotonic()
                 leak = f"map SignUpScreen.swift:{line_of(SCREEN, 'let counting')}"
                 combine = f"combine SignUpViewModel.swift:{line_of(MODEL, 'Observable.combineLatest($username, $password)')}"
                 wait_page(page, f"document.querySelector('#graph .node[data-node=\"{leak}\"]') !== null",
-                          f"the node {leak}", started, limit=10000)
+                          f"the node {leak}", started, limit=60000)
                 ids = node_ids(page)
                 assert combine in ids, f"no node {combine} in {ids}"
                 inputs = page.evaluate(
