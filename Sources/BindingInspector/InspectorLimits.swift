@@ -9,7 +9,8 @@ public struct InspectorLimits: Sendable, Hashable {
   public var eventsPerLane: Int
   /// The events all lanes keep together; past it, a lane that records lets go of its oldest.
   public var events: Int
-  /// The nodes recorded; a subscription past it is not tapped, and counted.
+  /// The nodes kept; when a new one would pass it, the nodes of disposed chains are let go
+  /// (counted); if every node is alive, the subscription is not tapped (counted).
   public var nodes: Int
 
   /// Creates limits; the defaults keep about 25 MB at most for a program with large values.

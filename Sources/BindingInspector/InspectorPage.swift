@@ -32,6 +32,7 @@ struct InspectorPage {
   /// The state a page shows for `snapshot`; `changed` are the nodes that sent something since
   /// the state before, `sequence` the state's number.
   func state(_ snapshot: InspectorSnapshot, changed: [Int], sequence: Int) -> LiveState {
+    let kinds = Dictionary(uniqueKeysWithValues: snapshot.nodes.map { ($0.id, $0.kind) })
     let graph = GraphSnapshot(
       nodes: snapshot.nodes.compactMap { node in
         labels[node.id].map { GraphNode(id: $0, kind: Self.graphKind(node.kind)) }
@@ -39,7 +40,7 @@ struct InspectorPage {
       edges: snapshot.edges.compactMap { edge in
         guard let from = labels[edge.from], let to = labels[edge.to] else { return nil }
         return GraphEdge(
-          from: from, to: to, kind: snapshot.nodes[edge.to].kind == .subscriber ? .binding : .derived)
+          from: from, to: to, kind: kinds[edge.to] == .subscriber ? .binding : .derived)
       })
     var values: [String: String] = [:]
     var lanes: [MarbleLane] = []
@@ -55,7 +56,8 @@ struct InspectorPage {
       sequence: sequence,
       statement:
         "inspecting: \(labels.count) of \(snapshot.nodes.count) nodes alive, \(live) live subscribers, "
-        + "\(snapshot.droppedEvents) events dropped, \(snapshot.droppedNodes) nodes dropped",
+        + "\(snapshot.droppedEvents) events dropped, \(snapshot.droppedNodes) nodes dropped, "
+        + "\(snapshot.evictedNodes) disposed nodes let go",
       time: snapshot.time, graph: GraphPicture.svg(graph, values: values),
       changed: changed.compactMap { labels[$0] },
       marbles: lanes.isEmpty ? "" : MarblePicture.svg(lanes, now: snapshot.time),

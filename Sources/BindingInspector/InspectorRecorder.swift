@@ -91,14 +91,16 @@ final class InspectorRecorder: InspectionRecorder {
   /// What is recorded now; sites are resolved (once each) outside the lock.
   func snapshot() -> InspectorSnapshot {
     let time = now
-    let (nodes, edges, lanes, droppedEvents, droppedNodes) = recording.withLock { recording in
+    let (nodes, edges, lanes, counts) = recording.withLock { recording in
       (
-        recording.nodes.enumerated().map { ($0, $1, recording.kind(of: $1)) },
+        recording.nodes.sorted { $0.key < $1.key }.map { ($0.key, $0.value, recording.kind(of: $0.value)) },
         recording.edges,
         recording.lanes.filter { !$0.value.events.isEmpty || $0.value.earlier > 0 }
           .sorted { $0.key < $1.key }
-          .map { InspectedLane(node: $0.key, events: Array($0.value.events), earlier: $0.value.earlier) },
-        recording.droppedEvents, recording.droppedNodes
+          .map {
+            InspectedLane(node: $0.key, events: Array($0.value.events), earlier: $0.value.earlier)
+          },
+        (recording.droppedEvents, recording.droppedNodes, recording.evictedNodes)
       )
     }
     // Resolved once per node, the new ones in one pass; the lock is the resolver's alone.
@@ -114,8 +116,8 @@ final class InspectorRecorder: InspectionRecorder {
         liveSubscriptions: node.liveSubscriptions)
     }
     return InspectorSnapshot(
-      nodes: inspected, edges: edges, lanes: lanes, time: time, droppedEvents: droppedEvents,
-      droppedNodes: droppedNodes)
+      nodes: inspected, edges: edges, lanes: lanes, time: time, droppedEvents: counts.0,
+      droppedNodes: counts.1, evictedNodes: counts.2)
   }
 }
 

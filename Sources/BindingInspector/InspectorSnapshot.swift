@@ -16,13 +16,16 @@ public struct InspectorSnapshot: Sendable, Hashable {
   public let time: Int
   /// Events let go: those that fell out of a lane's ring buffer or past the whole's limit.
   public let droppedEvents: Int
-  /// Subscriptions not recorded because the node limit was reached.
+  /// Subscriptions not recorded because the node limit was reached with every node alive.
   public let droppedNodes: Int
+  /// Nodes of disposed chains let go, with their lanes, to make room for new ones when the
+  /// node limit was reached.
+  public let evictedNodes: Int
 
   /// Creates a snapshot.
   public init(
     nodes: [InspectedNode], edges: [InspectedEdge], lanes: [InspectedLane], time: Int,
-    droppedEvents: Int, droppedNodes: Int
+    droppedEvents: Int, droppedNodes: Int, evictedNodes: Int = 0
   ) {
     self.nodes = nodes
     self.edges = edges
@@ -30,6 +33,7 @@ public struct InspectorSnapshot: Sendable, Hashable {
     self.time = time
     self.droppedEvents = droppedEvents
     self.droppedNodes = droppedNodes
+    self.evictedNodes = evictedNodes
   }
 
   /// The lane of `node`, if it sent anything.

@@ -6,12 +6,20 @@ import DequeModule
 struct Recording {
   /// One node as recorded; its site is resolved when a snapshot first needs it.
   struct Node {
+    let object: ObjectIdentifier
     let name: String
     let isSubscriber: Bool
     let stateKind: InspectedNode.Kind?
     let callStack: CallStack?
     var liveSubscriptions = 0
+    /// The subscriptions alive that this node made to others (as an operator's input).
+    var liveInputs = 0
     var hasInput = false
+    /// Whether a subscription to or from it was recorded (a node is made just before).
+    var wasSubscribed = false
+
+    /// Whether nothing of it is subscribed any more: it may be let go to make room.
+    var isDead: Bool { wasSubscribed && liveSubscriptions == 0 && liveInputs == 0 }
   }
 
   /// One node's events: a ring buffer, the count let go before it, and the subscription whose
@@ -27,13 +35,16 @@ struct Recording {
   /// Call stacks of observables created while attached and not subscribed yet.
   private var creations: [ObjectIdentifier: CallStack] = [:]
   private var nodeNumbers: [ObjectIdentifier: Int] = [:]
-  private(set) var nodes: [Node] = []
+  /// The nodes by number; numbers are never reused.
+  private(set) var nodes: [Int: Node] = [:]
+  private var nextNumber = 0
   private(set) var edges: [InspectedEdge] = []
   private var edgeSet: Set<InspectedEdge> = []
   private(set) var lanes: [Int: Lane] = [:]
   private var storedEvents = 0
   private(set) var droppedEvents = 0
   private(set) var droppedNodes = 0
+  private(set) var evictedNodes = 0
   private var probes = 0
   /// Grows with every change, so that a page is redrawn only when something changed.
   private(set) var version = 0
@@ -55,22 +66,51 @@ struct Recording {
     callStack: () -> CallStack?
   ) -> Int? {
     if let number = nodeNumbers[object] { return number }
+    if nodes.count >= limits.nodes { evictDeadNodes() }
     guard nodes.count < limits.nodes else { return nil }
     let stack = creations.removeValue(forKey: object) ?? callStack()
-    nodes.append(
-      Node(name: name, isSubscriber: isSubscriber, stateKind: stateKind, callStack: stack))
-    nodeNumbers[object] = nodes.count - 1
+    let number = nextNumber
+    nextNumber += 1
+    nodes[number] = Node(
+      object: object, name: name, isSubscriber: isSubscriber, stateKind: stateKind,
+      callStack: stack)
+    nodeNumbers[object] = number
     version += 1
-    return nodes.count - 1
+    return number
+  }
+
+  /// Lets go of the nodes nothing is subscribed to any more, with their lanes (counted as
+  /// dropped) and edges; an object of theirs still alive keeps its creation site, for a new
+  /// node if it is subscribed again.
+  private mutating func evictDeadNodes() {
+    let dead = nodes.filter { $0.value.isDead }
+    guard !dead.isEmpty else { return }
+    for (number, node) in dead {
+      nodes[number] = nil
+      nodeNumbers[node.object] = nil
+      if let stack = node.callStack, creations.count < limits.nodes {
+        creations[node.object] = stack
+      }
+      if let lane = lanes.removeValue(forKey: number) {
+        storedEvents -= lane.events.count
+        droppedEvents += lane.events.count
+      }
+    }
+    edges.removeAll { dead[$0.from] != nil || dead[$0.to] != nil }
+    edgeSet = Set(edges)
+    evictedNodes += dead.count
   }
 
   /// Records a subscription of `to` to `from`; returns the probe's number.
   mutating func subscribe(from: Int, to: Int) -> Int {
     let edge = InspectedEdge(from: from, to: to)
     if edgeSet.insert(edge).inserted { edges.append(edge) }
-    nodes[from].liveSubscriptions += 1
-    if nodes[to].isSubscriber { nodes[to].liveSubscriptions += 1 }
-    nodes[to].hasInput = true
+    nodes[from]?.liveSubscriptions += 1
+    nodes[to]?.liveInputs += 1
+    if nodes[to]?.isSubscriber == true { nodes[to]?.liveSubscriptions += 1 }
+    nodes[to]?.hasInput = true
+    nodes[from]?.wasSubscribed = true
+    nodes[to]?.wasSubscribed = true
     probes += 1
     version += 1
     return probes
@@ -84,6 +124,7 @@ struct Recording {
 
   /// Records `kind`, sent by `node` through the subscription of `probe`, at `time`.
   mutating func record(_ kind: Marble.Kind, at time: Int, node: Int, probe: Int) {
+    guard nodes[node] != nil else { return }
     var lane = lanes.removeValue(forKey: node) ?? Lane()
     defer { lanes[node] = lane }
     if lane.recordingProbe == nil { lane.recordingProbe = probe }
@@ -105,8 +146,9 @@ struct Recording {
 
   /// Records the disposal of the subscription of `probe`, from `from` to `to`.
   mutating func dispose(probe: Int, from: Int, to: Int) {
-    nodes[from].liveSubscriptions -= 1
-    if nodes[to].isSubscriber { nodes[to].liveSubscriptions -= 1 }
+    nodes[from]?.liveSubscriptions -= 1
+    nodes[to]?.liveInputs -= 1
+    if nodes[to]?.isSubscriber == true { nodes[to]?.liveSubscriptions -= 1 }
     if lanes[from]?.recordingProbe == probe { lanes[from]?.recordingProbe = nil }
     version += 1
   }

@@ -129,6 +129,23 @@ import Testing
     #expect(snapshot.droppedNodes == 2)
   }
 
+  @Test func letsGoOfDisposedChainsToMakeRoomForNewOnes() throws {
+    let inspector = Inspector.recordOnThisThread(limits: InspectorLimits(nodes: 4))
+    defer { inspector.detach() }
+    let first = PublishRelay<Int>()
+    first.map { $0 }.subscribe(onNext: { _ in }).dispose()
+    let second = PublishRelay<Int>()
+    let subscription = second.filter { $0 > 0 }.subscribe(onNext: { _ in })
+    defer { subscription.dispose() }
+    second.accept(1)
+    let snapshot = inspector.snapshot()
+    #expect(Set(snapshot.nodes.map(\.name)) == ["PublishRelay", "filter", "subscribe"])
+    #expect(snapshot.evictedNodes == 3)
+    #expect(snapshot.droppedNodes == 0)
+    let filter = try #require(snapshot.nodes.first { $0.name == "filter" })
+    #expect(values(snapshot, filter) == ["1"])
+  }
+
   @Test func recordsNothingDetached() {
     let inspector = Inspector.recordOnThisThread()
     inspector.detach()
