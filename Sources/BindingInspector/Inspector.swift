@@ -24,7 +24,7 @@ import Foundation
 /// lane under a lock; each new node costs a captured call stack. Chains subscribed before the
 /// attach are not seen. One inspector is attached at a time: attaching another replaces it.
 public final class Inspector: Sendable {
-  /// The environment variable that ``attachIfRequested(environment:port:)`` reads: `1` attaches.
+  /// The environment variable that ``attachIfRequested(environment:)`` reads: `1` attaches.
   public static let environmentVariable = "BIND_INSPECT"
 
   /// The page's address, `http://127.0.0.1:PORT/TOKEN/`; `nil` when not serving.
