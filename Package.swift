@@ -106,7 +106,7 @@ let package = Package(
     .executableTarget(
       name: "BindCLI",
       dependencies: [
-        "BindScript", "LineEditor", "BindShell", "BindLiveModel", "BindLiveView",
+        "BindScript", "LineEditor", "BindShell", "BindLiveModel", "BindLiveView", "BindingInspector",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "BindDemo", dependencies: ["BindingCore"]),

@@ -3,7 +3,7 @@ import Foundation
 
 // A sign-up screen visited again and again by a scripted user, to watch with the inspector:
 //
-//   BIND_INSPECT=1 swift run bind-inspector-demo [--leak] [--visits N] [--pause MS]
+//   BIND_INSPECT=1 swift run bind-inspector-demo [--leak] [--visits N] [--pause MS] [--export FILE]
 //
 // prints `view: http://127.0.0.1:PORT/TOKEN/`; open it to see the bindings live. With `--leak`
 // each visit leaves one subscription to the accounts alive: the page's count of live
@@ -37,8 +37,17 @@ while visit < visits {
   visit += 1
   user.visitSignUp(number: visit, accounts: accounts, leaks: leaks)
 }
-// Inspected, the page stays up after the last visit, to look at what is left alive.
-if inspector != nil {
+// Inspected, `--export FILE` writes the session for `bind inspect FILE` and ends; otherwise the
+// page stays up after the last visit, to look at what is left alive.
+if let inspector, let index = arguments.firstIndex(of: "--export"), arguments.indices.contains(index + 1) {
+  do {
+    try inspector.export(to: arguments[index + 1])
+    FileHandle.standardError.write(Data("session written to \(arguments[index + 1])\n".utf8))
+  } catch {
+    FileHandle.standardError.write(Data("error: the session was not written: \(error)\n".utf8))
+    exit(1)
+  }
+} else if inspector != nil {
   FileHandle.standardError.write(Data("done: the page stays up until Ctrl-C\n".utf8))
   while true { Thread.sleep(forTimeInterval: 3600) }
 }

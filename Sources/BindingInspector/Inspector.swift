@@ -88,6 +88,24 @@ public final class Inspector: Sendable {
   /// What is recorded now.
   public func snapshot() -> InspectorSnapshot { recorder.snapshot() }
 
+  /// Writes what is recorded now to `path` as a session file, which `bind inspect FILE` opens.
+  ///
+  /// - Throws: The error of writing the file.
+  public func export(to path: String) throws {
+    try snapshot().sessionFile().write(to: URL(fileURLWithPath: path))
+  }
+
+  /// Serves `snapshot` (a session read from a file) on the live page, as `bind inspect FILE`
+  /// does: the same page, showing the session as it was when exported.
+  ///
+  /// - Throws: `LiveViewServer.StartError` when the port is taken.
+  public static func serve(_ snapshot: InspectorSnapshot, port: UInt16 = 0) throws -> LiveViewServer {
+    let server = try LiveViewServer.start(port: port)
+    let changed = snapshot.lanes.map(\.node)
+    server.publish(InspectorPage(snapshot).state(snapshot, changed: changed, sequence: 1).json)
+    return server
+  }
+
   /// Stops recording new chains (those tapped go on reporting to this inspector) and stops
   /// serving the page.
   public func detach() {

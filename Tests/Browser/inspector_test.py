@@ -2,12 +2,15 @@
 BIND_INSPECT=1, and its page in headless Chromium (Debian's package, driven by Playwright).
 Checks the graph's nodes and edges, a lane's marbles and the leak's creation site against what
 the program does. Usage:
-    python3 inspector_test.py PATH/TO/bind-inspector-demo [SCREENSHOT.png]"""
+    python3 inspector_test.py PATH/TO/bind-inspector-demo [SCREENSHOT.png]
+Then exports a session of two visits and opens it with `bind inspect FILE` (the `bind` beside
+the demo)."""
 
 import os
 import re
 import subprocess
 import sys
+import tempfile
 import time
 
 from playwright.sync_api import sync_playwright
@@ -99,6 +102,37 @@ def main():
     finally:
         program.terminate()
         program.wait(timeout=10)
+    reopen_exported_session(binary)
+
+
+def reopen_exported_session(binary):
+    """Two visits exported with --export, opened with `bind inspect FILE` in Chromium."""
+    leak = f"map SignUpScreen.swift:{line_of(SCREEN, 'let counting')}"
+    with tempfile.TemporaryDirectory() as folder:
+        session = os.path.join(folder, "session.json")
+        subprocess.run(
+            [binary, "--leak", "--visits", "2", "--pause", "20", "--export", session],
+            env={**os.environ, "BIND_INSPECT": "1"}, check=True, timeout=300,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        bind = os.path.join(os.path.dirname(binary), "bind")
+        viewer = subprocess.Popen([bind, "inspect", session], stdout=subprocess.PIPE, text=True)
+        try:
+            first = viewer.stdout.readline().strip()
+            match = re.fullmatch(r"view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)", first)
+            assert match, f"bind inspect did not print the view's address: {first!r}"
+            with sync_playwright() as playwright:
+                browser = launch(playwright)
+                try:
+                    page = browser.new_page(viewport={"width": 1600, "height": 1000})
+                    page.goto(match.group(1))
+                    wait_page(page, f"document.querySelectorAll('#graph .node[data-node^=\"{leak}\"]').length >= 2",
+                              "the two leaked chains of the exported session", time.monotonic(), limit=10000)
+                    print(f"PASS inspector: bind inspect FILE shows the exported session, its leaks named {leak}")
+                finally:
+                    browser.close()
+        finally:
+            viewer.terminate()
+            viewer.wait(timeout=10)
 
 
 if __name__ == "__main__":
