@@ -26,14 +26,20 @@ public struct InspectedNode: Sendable, Hashable, Identifiable {
   public let site: String?
   /// The subscriptions to it alive now (0 for a subscriber once disposed).
   public let liveSubscriptions: Int
+  /// The name the program gave it with `inspected(_:)`: the page shows it in place of
+  /// ``name`` and ``site``.
+  public let label: String?
 
   /// Creates a node.
-  public init(id: Int, name: String, kind: Kind, site: String?, liveSubscriptions: Int) {
+  public init(
+    id: Int, name: String, kind: Kind, site: String?, liveSubscriptions: Int, label: String? = nil
+  ) {
     self.id = id
     self.name = name
     self.kind = kind
     self.site = site
     self.liveSubscriptions = liveSubscriptions
+    self.label = label
   }
 }
 

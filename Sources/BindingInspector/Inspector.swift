@@ -1,6 +1,7 @@
 import BindLiveView
 import BindingCore
 import Foundation
+import Synchronization
 
 /// Makes a program's bindings visible: attached, it records every chain subscribed from then
 /// on (nodes, edges, values over time, errors, completions, disposals, and where the program
@@ -31,6 +32,8 @@ public final class Inspector: Sendable {
   public var url: String? { server?.url }
 
   private let recorder: InspectorRecorder
+  /// The recorder of the inspector attached now, for `inspected(_:)`.
+  static let attachedRecorder = Mutex<InspectorRecorder?>(nil)
   private let server: LiveViewServer?
   private let publisher: InspectorPublisher?
 
@@ -50,7 +53,7 @@ public final class Inspector: Sendable {
   {
     let server = try LiveViewServer.start(port: port)
     let inspector = Inspector(recorder: InspectorRecorder(limits: limits), server: server)
-    Inspection.attach(inspector.recorder)
+    attachRecorder(inspector.recorder)
     FileHandle.standardError.write(Data("view: \(server.url)\n".utf8))
     return inspector
   }
@@ -70,8 +73,14 @@ public final class Inspector: Sendable {
   /// An inspector of `recorder`, attached, without a server.
   private static func recording(_ recorder: InspectorRecorder) -> Inspector {
     let inspector = Inspector(recorder: recorder, server: nil)
-    Inspection.attach(recorder)
+    attachRecorder(recorder)
     return inspector
+  }
+
+  /// Attaches `recorder` to the core's hook, and for `inspected(_:)`.
+  private static func attachRecorder(_ recorder: InspectorRecorder) {
+    attachedRecorder.withLock { $0 = recorder }
+    Inspection.attach(recorder)
   }
 
   /// ``attach(limits:port:)`` when `environment` has `BIND_INSPECT=1`; `nil` otherwise.
@@ -110,6 +119,7 @@ public final class Inspector: Sendable {
   /// serving the page.
   public func detach() {
     Inspection.detach()
+    Self.attachedRecorder.withLock { $0 = nil }
     publisher?.stop()
     server?.stop()
   }

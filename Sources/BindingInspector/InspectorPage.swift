@@ -8,7 +8,7 @@ import BindingPictures
 /// disposed leaves the picture (the snapshot keeps it); a leaked one stays, which is how a
 /// leak shows.
 ///
-/// A node is named `name File.swift:LINE` (`map SignUp.swift:31`), with ` (2)`, ` (3)`... for
+/// A node is named `name File.swift:LINE`, or as the program named it with `inspected(_:)` (`map SignUp.swift:31`), with ` (2)`, ` (3)`... for
 /// several at one site; under its name it shows its latest value. Kinds map to the page's:
 /// a state relay to `mutable`, an event relay to `action`, a source to `cold`, an operator to
 /// `derived`, a subscriber to `control`. Each marble is coloured by the millisecond it happened
@@ -21,7 +21,7 @@ struct InspectorPage {
     var labels: [Int: String] = [:]
     var used: [String: Int] = [:]
     for node in snapshot.nodes where node.liveSubscriptions > 0 {
-      let base = node.site.map { "\(node.name) \($0)" } ?? node.name
+      let base = node.label ?? node.site.map { "\(node.name) \($0)" } ?? node.name
       let count = (used[base] ?? 0) + 1
       used[base] = count
       labels[node.id] = count == 1 ? base : "\(base) (\(count))"

@@ -70,6 +70,12 @@ final class InspectorRecorder: InspectionRecorder {
     return LaneProbe(recorder: self, from: numbers.from, to: numbers.to, number: numbers.probe)
   }
 
+  /// Names `observable`'s node `label`, if what the current thread does is recorded.
+  func name(_ observable: AnyObject, _ label: String) {
+    guard recordsThisThread else { return }
+    recording.withLock { $0.name(ObjectIdentifier(observable), label) }
+  }
+
   /// Records `kind`, sent by node `node` through the subscription `probe`.
   func record(_ kind: Marble.Kind, node: Int, probe: Int) {
     let time = now
@@ -113,7 +119,7 @@ final class InspectorRecorder: InspectionRecorder {
     let inspected = nodes.map { number, node, kind in
       InspectedNode(
         id: number, name: node.name, kind: kind, site: resolved[number] ?? nil,
-        liveSubscriptions: node.liveSubscriptions)
+        liveSubscriptions: node.liveSubscriptions, label: node.label)
     }
     return InspectorSnapshot(
       nodes: inspected, edges: edges, lanes: lanes, time: time, droppedEvents: counts.0,

@@ -79,6 +79,7 @@ private struct SessionFile: Codable {
     let kind: String
     let site: String?
     let liveSubscriptions: Int
+    let label: String?
   }
 
   struct Lane: Codable {
@@ -154,7 +155,7 @@ private struct SessionFile: Codable {
     nodes = snapshot.nodes.map {
       Node(
         id: $0.id, name: $0.name, kind: $0.kind.rawValue, site: $0.site,
-        liveSubscriptions: $0.liveSubscriptions)
+        liveSubscriptions: $0.liveSubscriptions, label: $0.label)
     }
     edges = snapshot.edges.map { [$0.from, $0.to] }
     lanes = snapshot.lanes.map { lane in
@@ -188,7 +189,7 @@ private struct SessionFile: Codable {
       inspected.append(
         InspectedNode(
           id: node.id, name: node.name, kind: kind, site: node.site,
-          liveSubscriptions: node.liveSubscriptions))
+          liveSubscriptions: node.liveSubscriptions, label: node.label))
     }
     let inspectedEdges = try edges.enumerated().map { index, pair throws(SessionFileError) in
       guard pair.count == 2, ids.contains(pair[0]), ids.contains(pair[1]) else {

@@ -8,6 +8,8 @@ struct Recording {
   struct Node {
     let object: ObjectIdentifier
     let name: String
+    /// The name the program gave it with `inspected(_:)`, shown in place of its name and site.
+    var label: String?
     let isSubscriber: Bool
     let stateKind: InspectedNode.Kind?
     let callStack: CallStack?
@@ -35,6 +37,8 @@ struct Recording {
   /// Call stacks of observables created while attached and not subscribed yet.
   private var creations: [ObjectIdentifier: CallStack] = [:]
   private var nodeNumbers: [ObjectIdentifier: Int] = [:]
+  /// Names given with `inspected(_:)` to observables not subscribed yet.
+  private var labels: [ObjectIdentifier: String] = [:]
   /// The nodes by number; numbers are never reused.
   private(set) var nodes: [Int: Node] = [:]
   private var nextNumber = 0
@@ -57,6 +61,7 @@ struct Recording {
   /// node.
   mutating func created(_ object: ObjectIdentifier, at callStack: CallStack) {
     nodeNumbers[object] = nil
+    labels[object] = nil
     if creations.count < limits.nodes { creations[object] = callStack }
   }
 
@@ -72,8 +77,8 @@ struct Recording {
     let number = nextNumber
     nextNumber += 1
     nodes[number] = Node(
-      object: object, name: name, isSubscriber: isSubscriber, stateKind: stateKind,
-      callStack: stack)
+      object: object, name: name, label: labels.removeValue(forKey: object),
+      isSubscriber: isSubscriber, stateKind: stateKind, callStack: stack)
     nodeNumbers[object] = number
     version += 1
     return number
@@ -99,6 +104,16 @@ struct Recording {
     edges.removeAll { dead[$0.from] != nil || dead[$0.to] != nil }
     edgeSet = Set(edges)
     evictedNodes += dead.count
+  }
+
+  /// Names `object`'s node `label` (now, or when it is first subscribed).
+  mutating func name(_ object: ObjectIdentifier, _ label: String) {
+    if let number = nodeNumbers[object] {
+      nodes[number]?.label = label
+    } else if labels.count < limits.nodes {
+      labels[object] = label
+    }
+    version += 1
   }
 
   /// Records a subscription of `to` to `from`; returns the probe's number.

@@ -49,6 +49,20 @@ import Testing
     #expect(subscriber.site == "InspectorRecorderTests.swift:\(line)")
   }
 
+  @Test func namesANodeAsTheProgramAsks() throws {
+    let inspector = Inspector.recordOnThisThread()
+    defer { inspector.detach() }
+    let relay = PublishRelay<Int>()
+    let doubled = relay.map { $0 * 2 }.inspected("doubled")
+    let subscription = doubled.subscribe(onNext: { _ in })
+    defer { subscription.dispose() }
+    let snapshot = inspector.snapshot()
+    let map = try #require(snapshot.nodes.first { $0.name == "map" })
+    #expect(map.label == "doubled")
+    #expect(InspectorPage(snapshot).labels[map.id] == "doubled")
+    #expect(snapshot.nodes.filter { $0.label != nil }.count == 1)
+  }
+
   @Test func recordsErrorsCompletionsAndDisposals() throws {
     let inspector = Inspector.recordOnThisThread()
     defer { inspector.detach() }

@@ -10,7 +10,8 @@ import Testing
   private let snapshot = InspectorSnapshot(
     nodes: [
       InspectedNode(id: 0, name: "PublishRelay", kind: .event, site: "A.swift:1", liveSubscriptions: 1),
-      InspectedNode(id: 3, name: "subscribe", kind: .subscriber, site: nil, liveSubscriptions: 0),
+      InspectedNode(
+        id: 3, name: "subscribe", kind: .subscriber, site: nil, liveSubscriptions: 0, label: "log"),
     ],
     edges: [InspectedEdge(from: 0, to: 3)],
     lanes: [
