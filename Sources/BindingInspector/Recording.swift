@@ -34,8 +34,11 @@ struct Recording {
   }
 
   let limits: InspectorLimits
-  /// Call stacks of observables created while attached and not subscribed yet.
+  /// Call stacks of observables created while attached and not subscribed yet, in two
+  /// generations: when the newer is full it becomes the older, and the older is let go, so that
+  /// observables never subscribed do not fill it for good.
   private var creations: [ObjectIdentifier: CallStack] = [:]
+  private var olderCreations: [ObjectIdentifier: CallStack] = [:]
   private var nodeNumbers: [ObjectIdentifier: Int] = [:]
   /// Names given with `inspected(_:)` to observables not subscribed yet.
   private var labels: [ObjectIdentifier: String] = [:]
@@ -62,7 +65,22 @@ struct Recording {
   mutating func created(_ object: ObjectIdentifier, at callStack: CallStack) {
     nodeNumbers[object] = nil
     labels[object] = nil
-    if creations.count < limits.nodes { creations[object] = callStack }
+    keepCreation(object, callStack)
+  }
+
+  /// Keeps `callStack` as where `object` was created, in the newer generation.
+  private mutating func keepCreation(_ object: ObjectIdentifier, _ callStack: CallStack) {
+    if creations.count >= limits.nodes {
+      olderCreations = creations
+      creations = [:]
+    }
+    olderCreations[object] = nil
+    creations[object] = callStack
+  }
+
+  /// Takes the call stack kept for `object`, if any.
+  private mutating func takeCreation(_ object: ObjectIdentifier) -> CallStack? {
+    creations.removeValue(forKey: object) ?? olderCreations.removeValue(forKey: object)
   }
 
   /// The number of the node for `object`, made if new; `nil` past the node limit.
@@ -73,7 +91,7 @@ struct Recording {
     if let number = nodeNumbers[object] { return number }
     if nodes.count >= limits.nodes { evictDeadNodes() }
     guard nodes.count < limits.nodes else { return nil }
-    let stack = creations.removeValue(forKey: object) ?? callStack()
+    let stack = takeCreation(object) ?? callStack()
     let number = nextNumber
     nextNumber += 1
     nodes[number] = Node(
@@ -93,9 +111,7 @@ struct Recording {
     for (number, node) in dead {
       nodes[number] = nil
       nodeNumbers[node.object] = nil
-      if let stack = node.callStack, creations.count < limits.nodes {
-        creations[node.object] = stack
-      }
+      if let stack = node.callStack { keepCreation(node.object, stack) }
       if let lane = lanes.removeValue(forKey: number) {
         storedEvents -= lane.events.count
         droppedEvents += lane.events.count

@@ -160,6 +160,20 @@ import Testing
     #expect(values(snapshot, filter) == ["1"])
   }
 
+  @Test func keepsTheSiteOfANewObservableWhenManyWereNeverSubscribed() throws {
+    let inspector = Inspector.recordOnThisThread(limits: InspectorLimits(nodes: 4))
+    defer { inspector.detach() }
+    let unsubscribed = (0..<20).map { _ in PublishRelay<Int>() }
+    let relay = PublishRelay<Int>()
+    let line = #line + 1
+    let subscription = relay.map { $0 }.subscribe(onNext: { _ in })
+    defer { subscription.dispose() }
+    let snapshot = inspector.snapshot()
+    let map = try #require(snapshot.nodes.first { $0.name == "map" })
+    #expect(map.site == "InspectorRecorderTests.swift:\(line)")
+    #expect(unsubscribed.count == 20)
+  }
+
   @Test func recordsNothingDetached() {
     let inspector = Inspector.recordOnThisThread()
     inspector.detach()
