@@ -113,6 +113,20 @@ import Testing
     #expect(values(snapshot, combine) == ["1x", "2x"])
   }
 
+  @Test func recordsBothInputsOfWithLatestFrom() throws {
+    let inspector = Inspector.recordOnThisThread()
+    defer { inspector.detach() }
+    let taps = PublishRelay<Void>()
+    let form = BehaviorRelay(value: "ada")
+    let subscription = taps.withLatestFrom(form).subscribe(onNext: { _ in })
+    defer { subscription.dispose() }
+    taps.accept(())
+    let snapshot = inspector.snapshot()
+    let combined = try #require(snapshot.nodes.first { $0.name == "withLatestFrom" })
+    #expect(snapshot.edges.filter { $0.to == combined.id }.count == 2)
+    #expect(values(snapshot, combined) == ["ada"])
+  }
+
   @Test func keepsMemoryBoundedAndCountsWhatItDrops() throws {
     let inspector = Inspector.recordOnThisThread(limits: InspectorLimits(eventsPerLane: 4, events: 6))
     defer { inspector.detach() }
