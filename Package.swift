@@ -35,8 +35,10 @@ let package = Package(
     .library(name: "BindingXCTest", targets: ["BindingXCTest"]),
     .library(name: "BindingBlocking", targets: ["BindingBlocking"]),
     .library(name: "BindingCombine", targets: ["BindingCombine"]),
+    .library(name: "BindingInspector", targets: ["BindingInspector"]),
     .executable(name: "bind", targets: ["BindCLI"]),
     .executable(name: "bind-demo", targets: ["BindDemo"]),
+    .executable(name: "bind-inspector-demo", targets: ["BindInspectorDemo"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0")
@@ -94,13 +96,23 @@ let package = Package(
       resources: [
         .embedInCode("Page/live.html"), .embedInCode("Page/live.css"), .embedInCode("Page/live.js"),
       ]),
+    // Links into a program to show its bindings on the live page (docs/inspector.md).
+    .target(
+      name: "BindingInspector",
+      dependencies: [
+        "BindingCore", "BindingPictures", "BindLiveModel", "BindLiveView",
+        .product(name: "DequeModule", package: "swift-collections"),
+      ]),
     .executableTarget(
       name: "BindCLI",
       dependencies: [
-        "BindScript", "LineEditor", "BindShell", "BindLiveModel", "BindLiveView",
+        "BindScript", "LineEditor", "BindShell", "BindLiveModel", "BindLiveView", "BindingInspector",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "BindDemo", dependencies: ["BindingCore"]),
+    // A sign-up flow driven by a scripted user, to watch with the inspector (`BIND_INSPECT=1`).
+    .executableTarget(
+      name: "BindInspectorDemo", dependencies: ["Binding", "BindingControls", "BindingInspector"]),
     .executableTarget(name: "BindFuzz", dependencies: ["BindScript", "BindLiveModel"]),
     .executableTarget(name: "BindCounts", dependencies: ["BindingCore"]),
     .testTarget(
@@ -131,6 +143,8 @@ let package = Package(
       name: "BindingTestTests",
       dependencies: ["BindingTest", "BindingTestExpectations", "BindingXCTest"]),
     .testTarget(name: "BindingTimelineTests", dependencies: ["BindingCore", "BindingTimeline"]),
+    .testTarget(
+      name: "BindingInspectorTests", dependencies: ["BindingCore", "BindingInspector", "BindingPictures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -39,7 +39,9 @@ struct Bind: ParsableCommand {
         bind present login.bind       one statement at a time, for an audience
       """,
     version: BindVersion.current,
-    subcommands: [Run.self, Test.self, Report.self, Serve.self, Play.self, Present.self],
+    subcommands: [
+      Run.self, Test.self, Report.self, Serve.self, Play.self, Present.self, Inspect.self,
+    ],
     defaultSubcommand: Run.self)
 
   /// Runs the command line; `bind --help` also lists the options of `bind` alone (those of

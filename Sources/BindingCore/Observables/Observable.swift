@@ -26,6 +26,7 @@ public class Observable<Element>: ObservableType {
     storedRank = Int32(clamping: rank)
     storedSourceDepth = Int32(clamping: sourceDepth)
     self.isCheckpoint = sourceDepth > 0 && sourceDepth % Propagation.checkpointInterval == 0
+    if Inspection.isAttached { Inspection.report(created: self) }
   }
 
   /// Starts delivering events to `observer`; dispose the result to stop.
@@ -56,7 +57,8 @@ public class Observable<Element>: ObservableType {
   /// Subscribes `sink`, the node of the user's observer or closures, made by the caller.
   @usableFromInline
   final func subscribe(finalSink sink: Sink<Element, Never>) -> Disposable {
-    subscribeFinal(sink: sink)
+    if Inspection.isAttached { return subscribeFinalTapped(sink: sink) }
+    return subscribeFinal(sink: sink)
   }
 
   /// Subscribes `sink`, the node of the user's observer or closures, and returns what the
@@ -138,18 +140,18 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
       // `self` keeps `source` for the call: no retain of it around the call.
       sink.setUpstream(
         held: Unmanaged.passUnretained(source)._withUnsafeGuaranteedRef {
-          $0.subscribeHeld(node: sink)
+          $0.subscribeHeld(node: sink, by: self)
         })
       return sink
     }
     let context = Propagation.current
     if context.enterCheckpoint() {
-      sink.setUpstream(held: source.subscribeHeld(node: sink))
+      sink.setUpstream(held: source.subscribeHeld(node: sink, by: self))
       context.leaveCheckpoint()
     } else {
       let source = self.source
       context.runWithoutRoom {
-        sink.setUpstream(held: sink.isDisposed ? .empty : source.subscribeHeld(node: sink))
+        sink.setUpstream(held: sink.isDisposed ? .empty : source.subscribeHeld(node: sink, by: self))
       }
     }
     return sink

@@ -47,8 +47,12 @@ final class AmbObservable<Element>: Observable<Element> {
     let combiner = Amb<Element>(rank: rank, downstream: node)
     let depth = combiner.inputDepth
     combiner.connect([
-      { self.left.subscribe(node: CombinerInput(depth: depth) { combiner.receive($0, from: 0) }) },
-      { self.right.subscribe(node: CombinerInput(depth: depth) { combiner.receive($0, from: 1) }) },
+      {
+        self.left.subscribe(node: CombinerInput(depth: depth) { combiner.receive($0, from: 0) }, by: self)
+      },
+      {
+        self.right.subscribe(node: CombinerInput(depth: depth) { combiner.receive($0, from: 1) }, by: self)
+      },
     ])
     return combiner
   }

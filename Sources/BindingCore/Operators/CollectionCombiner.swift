@@ -11,12 +11,13 @@ final class CollectionCombiner<Element, Result>: IndexedCombiner<Result> {
     super.init(count: count, rule: rule, rank: rank, downstream: downstream)
   }
 
-  /// Subscribes to `sources`; call once, right after init.
-  func start(_ sources: [Observable<Element>]) {
+  /// Subscribes to `sources` for `owner` (the observable subscribed); call once, right after
+  /// init.
+  func start(_ sources: [Observable<Element>], owner: AnyObject) {
     let inputType = compiledIndexedInput(AnyIndexedInput<Element, Result>.self)
     let inputs = sources.indices.map { inputType.init(self, index: $0) }
     lock.locked { self.inputs = inputs }
-    connect(zip(inputs, sources).map { input, source in { source.subscribe(node: input) } })
+    connect(zip(inputs, sources).map { input, source in { source.subscribe(node: input, by: owner) } })
   }
 
   override func takeResult(_ emit: (Event<Result>) -> Void) -> CombinerTaking {

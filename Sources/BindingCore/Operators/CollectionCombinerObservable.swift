@@ -26,7 +26,7 @@ final class CollectionCombinerObservable<Element, Result>: Observable<Result> {
     guard !sources.isEmpty else { return emitForNoSources(to: node) }
     let combiner = CollectionCombiner(
       count: sources.count, rule: rule, rank: rank, combine: combine, downstream: node)
-    combiner.start(sources)
+    combiner.start(sources, owner: self)
     return combiner
   }
 

@@ -24,15 +24,17 @@ class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
     super.init(count: 2, rule: rule, rank: rank, downstream: downstream)
   }
 
-  /// Subscribes to `a` and `b` through inputs of the classes given; call once, right after init.
+  /// Subscribes to `a` and `b` through inputs of the classes given, for `owner` (the
+  /// observable subscribed); call once, right after init.
   final func start(
     _ a: Observable<A>, _ b: Observable<B>,
-    inputs inputTypes: (a: IndexedInput<A, Result>.Type, b: IndexedInput<B, Result>.Type)
+    inputs inputTypes: (a: IndexedInput<A, Result>.Type, b: IndexedInput<B, Result>.Type),
+    owner: AnyObject
   ) {
     let inputA = inputTypes.a.init(self, index: 0)
     let inputB = inputTypes.b.init(self, index: 1)
     lock.locked { inputs = (.passRetained(inputA), .passRetained(inputB)) }
-    connect([{ a.subscribe(node: inputA) }, { b.subscribe(node: inputB) }])
+    connect([{ a.subscribe(node: inputA, by: owner) }, { b.subscribe(node: inputB, by: owner) }])
   }
 
   /// Takes the values, combines them and emits the result; called as the owner.

@@ -36,7 +36,7 @@ final class PairCombinerObservable<A, B, Result>: Observable<Result> {
   package override func subscribe(node: ObserverNode<Result>) -> Disposable {
     let combiner = combinerType.init(
       rule: rule, rank: rank, selector: PairSelector(combine: combine), downstream: node)
-    combiner.start(a, b, inputs: inputTypes)
+    combiner.start(a, b, inputs: inputTypes, owner: self)
     return combiner
   }
 }

@@ -38,8 +38,12 @@ final class SampleObservable<Element, Tick>: Observable<Element> {
       rank: rank, defaultValue: defaultValue, downstream: node)
     let depth = combiner.inputDepth
     combiner.connect([
-      { self.source.subscribe(node: CombinerInput(depth: depth) { combiner.receiveSource($0) }) },
-      { self.sampler.subscribe(node: CombinerInput(depth: depth) { combiner.receiveTick($0) }) },
+      {
+        self.source.subscribe(node: CombinerInput(depth: depth) { combiner.receiveSource($0) }, by: self)
+      },
+      {
+        self.sampler.subscribe(node: CombinerInput(depth: depth) { combiner.receiveTick($0) }, by: self)
+      },
     ])
     return combiner
   }

@@ -58,8 +58,12 @@ final class WithLatestFromObservable<First, Second, Result>: Observable<Result> 
       rank: rank, resultSelector: resultSelector, downstream: node)
     let depth = combiner.inputDepth
     combiner.connect([
-      { self.second.subscribe(node: CombinerInput(depth: depth) { combiner.receiveSecond($0) }) },
-      { self.first.subscribe(node: CombinerInput(depth: depth) { combiner.receiveFirst($0) }) },
+      {
+        self.second.subscribe(node: CombinerInput(depth: depth) { combiner.receiveSecond($0) }, by: self)
+      },
+      {
+        self.first.subscribe(node: CombinerInput(depth: depth) { combiner.receiveFirst($0) }, by: self)
+      },
     ])
     return combiner
   }

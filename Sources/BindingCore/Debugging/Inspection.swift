@@ -1,0 +1,77 @@
+import Synchronization
+
+/// The hook through which `BindingInspector` sees the chains a program subscribes: a narrow,
+/// `package` interface, not a feature of the core's public API.
+///
+/// Detached (the default), the core pays one relaxed load of ``isAttached`` when it creates an
+/// observable and when it subscribes a node, and nothing at all per value: no node is wrapped,
+/// no call is made. Attached, every observable created reports itself to the recorder
+/// (``InspectionRecorder/created(_:)``), and every node subscribed to an observable is reached
+/// through an ``InspectionTap`` that tells the recorder's ``InspectionProbe`` each event and the
+/// disposal. The decision is taken at subscription: a chain subscribed while detached stays
+/// untapped after an attach, and a tapped chain keeps its taps after a detach (their probes
+/// then record into a recorder nobody reads).
+///
+/// ```swift
+/// Inspection.attach(recorder)   // from BindingInspector's `Inspector.attach()`
+/// Inspection.detach()
+/// ```
+package enum Inspection {
+  private static let attached = Atomic<Bool>(false)
+  private static let current = Mutex<(any InspectionRecorder)?>(nil)
+
+  /// Whether a recorder is attached: read once per creation and per subscription.
+  @inline(__always)
+  package static var isAttached: Bool { attached.load(ordering: .relaxed) }
+
+  /// Makes `recorder` receive every observable created and every subscription made from now on,
+  /// in place of the one attached before, if any.
+  package static func attach(_ recorder: any InspectionRecorder) {
+    current.withLock { $0 = recorder }
+    attached.store(true, ordering: .releasing)
+  }
+
+  /// Stops reporting new observables and subscriptions.
+  package static func detach() {
+    attached.store(false, ordering: .releasing)
+    current.withLock { $0 = nil }
+  }
+
+  /// The recorder attached now, if any.
+  static var recorder: (any InspectionRecorder)? { current.withLock { $0 } }
+
+  /// Reports `observable`, just created, to the recorder; out of line, off the detached path.
+  @inline(never)
+  static func report(created observable: AnyObject) {
+    recorder?.created(observable)
+  }
+}
+
+/// What the core tells an attached inspector: the observables created and the subscriptions made.
+///
+/// Called on the creating or subscribing thread, with no lock of the core held.
+package protocol InspectionRecorder: AnyObject, Sendable {
+  /// `observable` was just created (an operator, a relay, a subject, a source): a recorder may
+  /// note where the program created it. It must not keep `observable` alive.
+  func created(_ observable: AnyObject)
+
+  /// `consumer` subscribes to `source`: `consumer` is the operator whose sink subscribes, or,
+  /// at the end of a chain, the sink of the program's observer or closures.
+  ///
+  /// - Returns: The probe told each event that `source` sends `consumer`, and the disposal;
+  ///   `nil` to leave this subscription untapped (past a limit, or not of interest).
+  func subscribed(source: AnyObject, consumer: AnyObject) -> (any InspectionProbe)?
+}
+
+/// Receives what goes through one tapped subscription, on the thread that delivers it.
+///
+/// It is called on the delivery path, so it should be quick and must not call back into the
+/// chain.
+package protocol InspectionProbe: AnyObject, Sendable {
+  /// A value went through.
+  func next<Value>(_ value: Value)
+  /// The sequence failed (`error`) or completed (`nil`).
+  func stopped(_ error: (any Error)?)
+  /// The subscription was disposed (after a stop event, or by its holder).
+  func disposed()
+}

@@ -1,0 +1,112 @@
+/// The node an attached inspector puts between an observable and a node subscribing to it:
+/// tells its probe each event, then forwards it; tells it the disposal.
+///
+/// Only made while ``Inspection`` is attached, so detached chains never contain one.
+final class InspectionTap<Element>: Sink<Element, Element> {
+  private let probe: any InspectionProbe
+
+  init(probe: any InspectionProbe, downstream: ObserverNode<Element>) {
+    self.probe = probe
+    super.init(downstream: downstream)
+  }
+
+  package override func onNext(_ value: Element) {
+    if isDisposed { return }
+    probe.next(value)
+    forwardNext(value)
+  }
+
+  package override func on(_ event: Event<Element>) {
+    if isDisposed { return }
+    probe.report(event)
+    forward(event)
+  }
+
+  package override func disposeResources() { probe.disposed() }
+}
+
+/// The tap an attached inspector puts before the node that ends a chain (the program's
+/// observer or closures), subscribed in its place so that subjects and relays keep their own way
+/// of holding final subscribers; disposing it disposes that node.
+final class FinalInspectionTap<Element>: Sink<Element, Never> {
+  private let probe: any InspectionProbe
+  private let target: Sink<Element, Never>
+
+  init(probe: any InspectionProbe, target: Sink<Element, Never>) {
+    self.probe = probe
+    self.target = target
+    super.init()
+  }
+
+  package override func onNext(_ value: Element) {
+    if isDisposed { return }
+    probe.next(value)
+    target.onNext(value)
+  }
+
+  package override func on(_ event: Event<Element>) {
+    if isDisposed { return }
+    probe.report(event)
+    target.on(event)
+    if event.isStopEvent { dispose() }
+  }
+
+  package override func disposeResources() {
+    probe.disposed()
+    target.dispose()
+  }
+}
+
+extension InspectionProbe {
+  /// Tells the probe `event`.
+  fileprivate func report<Element>(_ event: Event<Element>) {
+    switch event {
+    case .next(let value): next(value)
+    case .error(let error): stopped(error)
+    case .completed: stopped(nil)
+    }
+  }
+}
+
+extension Observable {
+  /// `subscribeHeld(node:)`, through an ``InspectionTap`` when an inspector is attached;
+  /// `consumer` is the operator `node` belongs to.
+  @inline(__always)
+  package final func subscribeHeld(node: ObserverNode<Element>, by consumer: AnyObject) -> Upstream {
+    guard Inspection.isAttached, let tap = tap(node, by: consumer) else {
+      return subscribeHeld(node: node)
+    }
+    return .node(tap)
+  }
+
+  /// `subscribe(node:)`, through an ``InspectionTap`` when an inspector is attached;
+  /// `consumer` is the operator `node` belongs to.
+  @inline(__always)
+  package final func subscribe(node: ObserverNode<Element>, by consumer: AnyObject) -> Disposable {
+    guard Inspection.isAttached, let tap = tap(node, by: consumer) else {
+      return subscribe(node: node)
+    }
+    return tap as DisposableNode
+  }
+
+  /// Subscribes `node` through a tap whose probe the attached recorder makes; `nil` when the
+  /// recorder went meanwhile or leaves this subscription untapped.
+  @inline(never)
+  private func tap(_ node: ObserverNode<Element>, by consumer: AnyObject) -> DisposableNode? {
+    guard let probe = Inspection.recorder?.subscribed(source: self, consumer: consumer) else {
+      return nil
+    }
+    let tap = InspectionTap(probe: probe, downstream: node)
+    tap.setUpstream(held: subscribeHeld(node: tap))
+    return tap
+  }
+
+  /// `subscribeFinal(sink:)` through a ``FinalInspectionTap``, for an attached inspector.
+  @inline(never)
+  final func subscribeFinalTapped(sink: Sink<Element, Never>) -> Disposable {
+    guard let probe = Inspection.recorder?.subscribed(source: self, consumer: sink) else {
+      return subscribeFinal(sink: sink)
+    }
+    return subscribeFinal(sink: FinalInspectionTap(probe: probe, target: sink))
+  }
+}

@@ -1,0 +1,164 @@
+import BindingCore
+import BindingPictures
+import Synchronization
+
+/// Receives what the core reports while attached (``Inspection``), and keeps it in a
+/// ``Recording`` behind its lock.
+///
+/// On the subscribing thread it captures a call stack (only for nodes new to it); on the
+/// delivering thread it describes the value, reads the clock and appends to a lane. Values are
+/// described before the lock is taken: their `description` is the program's code.
+final class InspectorRecorder: InspectionRecorder {
+  private let recording: Mutex<Recording>
+  /// Sites already resolved, by node, and the resolver that keeps what it symbolicated.
+  private let sites: Mutex<(byNode: [Int: String?], resolver: SiteResolver)>
+  private let images: ImageList
+  private let start = ContinuousClock.now
+
+  /// The only thread whose creations and subscriptions are recorded, if not all: a test
+  /// records its own chains while other tests run beside it in the process.
+  private let onlyThread: ThreadID?
+
+  init(limits: InspectorLimits, onlyThread: ThreadID? = nil) {
+    recording = Mutex(Recording(limits: limits))
+    images = ImageList.capture()
+    sites = Mutex(([:], SiteResolver(images: images)))
+    self.onlyThread = onlyThread
+  }
+
+  /// Whether what the current thread does is recorded.
+  private var recordsThisThread: Bool { onlyThread.map { $0 == ThreadID.current } ?? true }
+
+  /// Grows with every change recorded.
+  var version: Int { recording.withLock { $0.version } }
+
+  /// Milliseconds since the recorder was made.
+  var now: Int {
+    let elapsed = ContinuousClock.now - start
+    return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+  }
+
+  func created(_ observable: AnyObject) {
+    guard recordsThisThread else { return }
+    let callStack = CallStack.capture(images: images)
+    recording.withLock { $0.created(ObjectIdentifier(observable), at: callStack) }
+  }
+
+  func subscribed(source: AnyObject, consumer: AnyObject) -> (any InspectionProbe)? {
+    guard recordsThisThread else { return nil }
+    let sourceName = NodeName(of: source)
+    let consumerName = NodeName(of: consumer)
+    let isSubscriber = consumer is DisposableNode
+    // Captured here only for a subscriber (the program's `subscribe` line); unused if known.
+    let images = self.images
+    let numbers = recording.withLock { recording -> (from: Int, to: Int, probe: Int)? in
+      guard
+        let from = recording.node(
+          for: ObjectIdentifier(source), name: sourceName.name, isSubscriber: false,
+          stateKind: sourceName.stateKind, callStack: { nil }),
+        let to = recording.node(
+          for: ObjectIdentifier(consumer), name: consumerName.name, isSubscriber: isSubscriber,
+          stateKind: consumerName.stateKind,
+          callStack: { isSubscriber ? CallStack.capture(images: images) : nil })
+      else {
+        recording.dropNode()
+        return nil
+      }
+      return (from, to, recording.subscribe(from: from, to: to))
+    }
+    guard let numbers else { return nil }
+    return LaneProbe(recorder: self, from: numbers.from, to: numbers.to, number: numbers.probe)
+  }
+
+  /// Names `observable`'s node `label`, if what the current thread does is recorded.
+  func name(_ observable: AnyObject, _ label: String) {
+    guard recordsThisThread else { return }
+    recording.withLock { $0.name(ObjectIdentifier(observable), label) }
+  }
+
+  /// Records `kind`, sent by node `node` through the subscription `probe`.
+  func record(_ kind: Marble.Kind, node: Int, probe: Int) {
+    let time = now
+    recording.withLock { $0.record(kind, at: time, node: node, probe: probe) }
+  }
+
+  /// Records the end of the subscription `probe` from `from` to `to`.
+  func dispose(probe: Int, from: Int, to: Int) {
+    recording.withLock { $0.dispose(probe: probe, from: from, to: to) }
+  }
+
+  /// Reads the executable's debug information now (a symbolication of the stack of this
+  /// call), so that the first snapshot with nodes does not wait for it.
+  func warmUp() {
+    let stack = CallStack.capture(images: images)
+    _ = sites.withLock { $0.resolver.sites([stack]) }
+  }
+
+  /// What is recorded now; sites are resolved (once each) outside the lock.
+  func snapshot() -> InspectorSnapshot {
+    let time = now
+    let (nodes, edges, lanes, counts) = recording.withLock { recording in
+      (
+        recording.nodes.sorted { $0.key < $1.key }.map { ($0.key, $0.value, recording.kind(of: $0.value)) },
+        recording.edges,
+        recording.lanes.filter { !$0.value.events.isEmpty || $0.value.earlier > 0 }
+          .sorted { $0.key < $1.key }
+          .map {
+            InspectedLane(node: $0.key, events: Array($0.value.events), earlier: $0.value.earlier)
+          },
+        (recording.droppedEvents, recording.droppedNodes, recording.evictedNodes)
+      )
+    }
+    // Resolved once per node, the new ones in one pass; the lock is the resolver's alone.
+    let resolved = sites.withLock { sites in
+      let new = nodes.filter { sites.byNode[$0.0] == nil }
+      let found = sites.resolver.sites(new.map { $0.1.callStack ?? CallStack(addresses: []) })
+      for (node, site) in zip(new, found) { sites.byNode[node.0] = site }
+      return sites.byNode
+    }
+    let inspected = nodes.map { number, node, kind in
+      InspectedNode(
+        id: number, name: node.name, kind: kind, site: resolved[number] ?? nil,
+        liveSubscriptions: node.liveSubscriptions, label: node.label)
+    }
+    return InspectorSnapshot(
+      nodes: inspected, edges: edges, lanes: lanes, time: time, droppedEvents: counts.0,
+      droppedNodes: counts.1, evictedNodes: counts.2)
+  }
+}
+
+/// Tells the recorder what goes through one tapped subscription.
+private final class LaneProbe: InspectionProbe {
+  private let recorder: InspectorRecorder
+  private let from: Int
+  private let to: Int
+  private let number: Int
+
+  init(recorder: InspectorRecorder, from: Int, to: Int, number: Int) {
+    self.recorder = recorder
+    self.from = from
+    self.to = to
+    self.number = number
+  }
+
+  func next<Value>(_ value: Value) {
+    recorder.record(.value(Self.describe(value)), node: from, probe: number)
+  }
+
+  func stopped(_ error: (any Error)?) {
+    let kind: Marble.Kind = error.map { .error(Self.describe($0)) } ?? .completed
+    recorder.record(kind, node: from, probe: number)
+  }
+
+  func disposed() { recorder.dispose(probe: number, from: from, to: to) }
+
+  /// `value` as `String(describing:)` writes it, cut to ``valueColumns``.
+  private static func describe<Value>(_ value: Value) -> String {
+    let text = String(describing: value)
+    guard text.count > valueColumns else { return text }
+    return text.prefix(valueColumns - 1) + "…"
+  }
+
+  /// The most characters of a value kept.
+  private static let valueColumns = 60
+}

@@ -1,0 +1,194 @@
+import BindingPictures
+import DequeModule
+
+/// What an inspector has recorded, as a value its recorder changes under its lock: nodes by
+/// the identity of the object they stand for, edges, and a bounded lane per node.
+struct Recording {
+  /// One node as recorded; its site is resolved when a snapshot first needs it.
+  struct Node {
+    let object: ObjectIdentifier
+    let name: String
+    /// The name the program gave it with `inspected(_:)`, shown in place of its name and site.
+    var label: String?
+    let isSubscriber: Bool
+    let stateKind: InspectedNode.Kind?
+    let callStack: CallStack?
+    var liveSubscriptions = 0
+    /// The subscriptions alive that this node made to others (as an operator's input).
+    var liveInputs = 0
+    var hasInput = false
+    /// Whether a subscription to or from it was recorded (a node is made just before).
+    var wasSubscribed = false
+
+    /// Whether nothing of it is subscribed any more: it may be let go to make room.
+    var isDead: Bool { wasSubscribed && liveSubscriptions == 0 && liveInputs == 0 }
+  }
+
+  /// One node's events: a ring buffer, the count let go before it, and the subscription whose
+  /// events it records (a relay with three subscribers sends each value three times; the lane
+  /// shows it once).
+  struct Lane {
+    var events = Deque<Marble>()
+    var earlier = 0
+    var recordingProbe: Int?
+  }
+
+  let limits: InspectorLimits
+  /// Call stacks of observables created while attached and not subscribed yet, in two
+  /// generations: when the newer is full it becomes the older, and the older is let go, so that
+  /// observables never subscribed do not fill it for good.
+  private var creations: [ObjectIdentifier: CallStack] = [:]
+  private var olderCreations: [ObjectIdentifier: CallStack] = [:]
+  private var nodeNumbers: [ObjectIdentifier: Int] = [:]
+  /// Names given with `inspected(_:)` to observables not subscribed yet.
+  private var labels: [ObjectIdentifier: String] = [:]
+  /// The nodes by number; numbers are never reused.
+  private(set) var nodes: [Int: Node] = [:]
+  private var nextNumber = 0
+  private(set) var edges: [InspectedEdge] = []
+  private var edgeSet: Set<InspectedEdge> = []
+  private(set) var lanes: [Int: Lane] = [:]
+  private var storedEvents = 0
+  private(set) var droppedEvents = 0
+  private(set) var droppedNodes = 0
+  private(set) var evictedNodes = 0
+  private var probes = 0
+  /// Grows with every change, so that a page is redrawn only when something changed.
+  private(set) var version = 0
+
+  init(limits: InspectorLimits) {
+    self.limits = limits
+  }
+
+  /// Notes where `object` was created; a new object at the address of a dead one starts a new
+  /// node.
+  mutating func created(_ object: ObjectIdentifier, at callStack: CallStack) {
+    nodeNumbers[object] = nil
+    labels[object] = nil
+    keepCreation(object, callStack)
+  }
+
+  /// Keeps `callStack` as where `object` was created, in the newer generation.
+  private mutating func keepCreation(_ object: ObjectIdentifier, _ callStack: CallStack) {
+    if creations.count >= limits.nodes {
+      olderCreations = creations
+      creations = [:]
+    }
+    olderCreations[object] = nil
+    creations[object] = callStack
+  }
+
+  /// Takes the call stack kept for `object`, if any.
+  private mutating func takeCreation(_ object: ObjectIdentifier) -> CallStack? {
+    creations.removeValue(forKey: object) ?? olderCreations.removeValue(forKey: object)
+  }
+
+  /// The number of the node for `object`, made if new; `nil` past the node limit.
+  mutating func node(
+    for object: ObjectIdentifier, name: String, isSubscriber: Bool, stateKind: InspectedNode.Kind?,
+    callStack: () -> CallStack?
+  ) -> Int? {
+    if let number = nodeNumbers[object] { return number }
+    if nodes.count >= limits.nodes { evictDeadNodes() }
+    guard nodes.count < limits.nodes else { return nil }
+    let stack = takeCreation(object) ?? callStack()
+    let number = nextNumber
+    nextNumber += 1
+    nodes[number] = Node(
+      object: object, name: name, label: labels.removeValue(forKey: object),
+      isSubscriber: isSubscriber, stateKind: stateKind, callStack: stack)
+    nodeNumbers[object] = number
+    version += 1
+    return number
+  }
+
+  /// Lets go of the nodes nothing is subscribed to any more, with their lanes (counted as
+  /// dropped) and edges; an object of theirs still alive keeps its creation site, for a new
+  /// node if it is subscribed again.
+  private mutating func evictDeadNodes() {
+    let dead = nodes.filter { $0.value.isDead }
+    guard !dead.isEmpty else { return }
+    for (number, node) in dead {
+      nodes[number] = nil
+      nodeNumbers[node.object] = nil
+      if let stack = node.callStack { keepCreation(node.object, stack) }
+      if let lane = lanes.removeValue(forKey: number) {
+        storedEvents -= lane.events.count
+        droppedEvents += lane.events.count
+      }
+    }
+    edges.removeAll { dead[$0.from] != nil || dead[$0.to] != nil }
+    edgeSet = Set(edges)
+    evictedNodes += dead.count
+  }
+
+  /// Names `object`'s node `label` (now, or when it is first subscribed).
+  mutating func name(_ object: ObjectIdentifier, _ label: String) {
+    if let number = nodeNumbers[object] {
+      nodes[number]?.label = label
+    } else if labels.count < limits.nodes {
+      labels[object] = label
+    }
+    version += 1
+  }
+
+  /// Records a subscription of `to` to `from`; returns the probe's number.
+  mutating func subscribe(from: Int, to: Int) -> Int {
+    let edge = InspectedEdge(from: from, to: to)
+    if edgeSet.insert(edge).inserted { edges.append(edge) }
+    nodes[from]?.liveSubscriptions += 1
+    nodes[to]?.liveInputs += 1
+    if nodes[to]?.isSubscriber == true { nodes[to]?.liveSubscriptions += 1 }
+    nodes[to]?.hasInput = true
+    nodes[from]?.wasSubscribed = true
+    nodes[to]?.wasSubscribed = true
+    probes += 1
+    version += 1
+    return probes
+  }
+
+  /// Counts a subscription past the node limit.
+  mutating func dropNode() {
+    droppedNodes += 1
+    version += 1
+  }
+
+  /// Records `kind`, sent by `node` through the subscription of `probe`, at `time`.
+  mutating func record(_ kind: Marble.Kind, at time: Int, node: Int, probe: Int) {
+    guard nodes[node] != nil else { return }
+    var lane = lanes.removeValue(forKey: node) ?? Lane()
+    defer { lanes[node] = lane }
+    if lane.recordingProbe == nil { lane.recordingProbe = probe }
+    guard lane.recordingProbe == probe else { return }
+    if lane.events.count >= limits.eventsPerLane || storedEvents >= limits.events {
+      guard lane.events.popFirst() != nil else {
+        droppedEvents += 1
+        lane.earlier += 1
+        return
+      }
+      lane.earlier += 1
+      droppedEvents += 1
+      storedEvents -= 1
+    }
+    lane.events.append(Marble(time: time, kind: kind, cause: time + 1))
+    storedEvents += 1
+    version += 1
+  }
+
+  /// Records the disposal of the subscription of `probe`, from `from` to `to`.
+  mutating func dispose(probe: Int, from: Int, to: Int) {
+    nodes[from]?.liveSubscriptions -= 1
+    nodes[to]?.liveInputs -= 1
+    if nodes[to]?.isSubscriber == true { nodes[to]?.liveSubscriptions -= 1 }
+    if lanes[from]?.recordingProbe == probe { lanes[from]?.recordingProbe = nil }
+    version += 1
+  }
+
+  /// What a node is: a relay's or subject's own kind, else a subscriber, an operator (fed by
+  /// a recorded node) or a source.
+  func kind(of node: Node) -> InspectedNode.Kind {
+    if let stateKind = node.stateKind { return stateKind }
+    if node.isSubscriber { return .subscriber }
+    return node.hasInput ? .operator : .source
+  }
+}

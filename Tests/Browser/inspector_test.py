@@ -1,0 +1,139 @@
+"""The inspector in a real browser: the example program `bind-inspector-demo --leak`, run with
+BIND_INSPECT=1, and its page in headless Chromium (Debian's package, driven by Playwright).
+Checks the graph's nodes and edges, a lane's marbles and the leak's creation site against what
+the program does. Usage:
+    python3 inspector_test.py PATH/TO/bind-inspector-demo [SCREENSHOT.png]
+Then exports a session of two visits and opens it with `bind inspect FILE` (the `bind` beside
+the demo)."""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+from playwright.sync_api import sync_playwright
+
+from live_view_test import launch, status_of, wait_page
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SCREEN = os.path.join(HERE, "..", "..", "Sources", "BindInspectorDemo", "SignUpScreen.swift")
+MODEL = os.path.join(HERE, "..", "..", "Sources", "BindInspectorDemo", "SignUpViewModel.swift")
+
+
+def line_of(path, text):
+    """The number of the first line of `path` that contains `text`."""
+    with open(path) as source:
+        for number, line in enumerate(source, 1):
+            if text in line:
+                return number
+    raise AssertionError(f"{text!r} is not in {path}")
+
+
+def node_ids(page):
+    return page.evaluate(
+        "Array.from(document.querySelectorAll('#graph .node')).map(n => n.getAttribute('data-node'))")
+
+
+def live_subscribers(page):
+    match = re.search(r"(\d+) live subscribers", page.inner_text("#statement"))
+    return int(match.group(1)) if match else -1
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    screenshot = sys.argv[2] if len(sys.argv) > 2 else None
+    program = subprocess.Popen(
+        [binary, "--leak", "--pause", "150"], env={**os.environ, "BIND_INSPECT": "1"},
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        first = program.stderr.readline().strip()
+        match = re.fullmatch(r"view: (http://127\.0\.0\.1:(\d+)/([0-9a-f]{32})/)", first)
+        assert match, f"the first line is not the view's address: {first!r}"
+        url, port = match.group(1), match.group(2)
+        with sync_playwright() as playwright:
+            browser = launch(playwright)
+            try:
+                page = browser.new_page(viewport={"width": 1600, "height": 1000})
+                page.goto(url)
+                # The first state waits for the inspector to read the program's debug
+                # information: seconds in a debug build on a loaded machine.
+                started = time.monotonic()
+                leak = f"map SignUpScreen.swift:{line_of(SCREEN, 'let counting')}"
+                combine = f"combine SignUpViewModel.swift:{line_of(MODEL, 'Observable.combineLatest($username, $password)')}"
+                wait_page(page, f"document.querySelector('#graph .node[data-node=\"{leak}\"]') !== null",
+                          f"the node {leak}", started, limit=60000)
+                ids = node_ids(page)
+                assert combine in ids, f"no node {combine} in {ids}"
+                inputs = page.evaluate(
+                    f"document.querySelectorAll('#graph .edge[data-to=\"{combine}\"]').length")
+                assert inputs == 2, f"{combine} has {inputs} edges in, not 2"
+                print(f"PASS inspector: {len(ids)} nodes, the view model's combineLatest with its two inputs")
+
+                wait_page(page, f"document.querySelectorAll('#marbles .lane[data-lane=\"{combine}\"] .marble').length >= 2",
+                          "marbles on the combineLatest's lane", time.monotonic(), limit=5000)
+                values = page.evaluate(
+                    f"Array.from(document.querySelectorAll('#marbles .lane[data-lane=\"{combine}\"] .marble'))"
+                    ".map(m => m.textContent)")
+                assert any("true" in value or "false" in value for value in values), values
+                print(f"PASS inspector: the lane of {combine} shows its values ({len(values)} marbles)")
+
+                before = live_subscribers(page)
+                wait_page(page, f"(() => {{ const m = /(\\d+) live subscribers/.exec("
+                          f"document.getElementById('statement').textContent); return m && +m[1] > {before}; }})()",
+                          "the live subscribers growing with the leak", time.monotonic(), limit=8000)
+                leaks = page.evaluate(
+                    f"document.querySelectorAll('#graph .node[data-node^=\"{leak}\"]').length")
+                assert leaks >= 2, f"one {leak} node a visit: {leaks}"
+                print(f"PASS inspector: the leak grows ({before} -> {live_subscribers(page)} live subscribers), "
+                      f"its chain named {leak}")
+
+                if screenshot:
+                    page.screenshot(path=screenshot, full_page=True)
+                    print(f"screenshot: {screenshot}")
+                base = f"http://127.0.0.1:{port}"
+                assert status_of(url) == 200
+                for path in ["/", "/" + "0" * 32 + "/"]:
+                    assert status_of(base + path) == 404, path
+                print("PASS inspector: only the token's page is served")
+            finally:
+                browser.close()
+    finally:
+        program.terminate()
+        program.wait(timeout=10)
+    reopen_exported_session(binary)
+
+
+def reopen_exported_session(binary):
+    """Two visits exported with --export, opened with `bind inspect FILE` in Chromium."""
+    leak = f"map SignUpScreen.swift:{line_of(SCREEN, 'let counting')}"
+    with tempfile.TemporaryDirectory() as folder:
+        session = os.path.join(folder, "session.json")
+        subprocess.run(
+            [binary, "--leak", "--visits", "2", "--pause", "20", "--export", session],
+            env={**os.environ, "BIND_INSPECT": "1"}, check=True, timeout=300,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        bind = os.path.join(os.path.dirname(binary), "bind")
+        viewer = subprocess.Popen([bind, "inspect", session], stdout=subprocess.PIPE, text=True)
+        try:
+            first = viewer.stdout.readline().strip()
+            match = re.fullmatch(r"view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)", first)
+            assert match, f"bind inspect did not print the view's address: {first!r}"
+            with sync_playwright() as playwright:
+                browser = launch(playwright)
+                try:
+                    page = browser.new_page(viewport={"width": 1600, "height": 1000})
+                    page.goto(match.group(1))
+                    wait_page(page, f"document.querySelectorAll('#graph .node[data-node^=\"{leak}\"]').length >= 2",
+                              "the two leaked chains of the exported session", time.monotonic(), limit=10000)
+                    print(f"PASS inspector: bind inspect FILE shows the exported session, its leaks named {leak}")
+                finally:
+                    browser.close()
+        finally:
+            viewer.terminate()
+            viewer.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    main()
