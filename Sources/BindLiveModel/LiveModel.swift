@@ -146,7 +146,8 @@ package struct LiveModel {
       .map(\.0)
     return LiveState(
       sequence: sequence, statement: statement, time: time, graph: GraphPicture.svg(graph, values: values),
-      changed: changed, marbles: shown.isEmpty ? "" : MarblePicture.svg(shown, now: time),
+      changed: changed,
+      marbles: shown.isEmpty ? "" : MarblePicture.svg(shown, now: time, spellings: play?.spellings ?? [:]),
       views: views, trace: trace, printed: printed, next: next, play: play, narration: narration,
       nextNarration: nextNarration, traceOf: traceOf)
   }
