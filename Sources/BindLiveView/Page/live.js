@@ -233,6 +233,7 @@
   var lastState = null;
   var gesture = null;
   var droppedAt = 0;
+  var sentNote = "";
   var playBox = document.getElementById("play");
   function playLane(name) {
     if (!play) return null;
@@ -268,6 +269,19 @@
     }
     return out || "-";
   }
+  // Keeps an edit well-formed: nothing after the end. An end (`|`, `#`) dragged before a
+  // marble goes to the frame after the last marble; a marble dragged or added after the end
+  // takes the end along. Returns the events and what moved the end, if anything did.
+  function wellFormed(events) {
+    var values = events.filter(function (e) { return e.symbol !== "|" && e.symbol !== "#"; });
+    var ends = events.filter(function (e) { return e.symbol === "|" || e.symbol === "#"; });
+    if (!ends.length) return { events: events, note: "" };
+    var last = values.reduce(function (most, e) { return Math.max(most, e.frame); }, -1);
+    var end = ends[0];
+    var frame = end.frame < last ? last + 1 : end.frame;
+    var note = frame === end.frame ? "" : "; the end follows the last marble, at " + frame + " frames";
+    return { events: values.concat([{ frame: frame, symbol: end.symbol }]), note: note };
+  }
   function say(text, isError) {
     var box = document.getElementById("play-message");
     box.textContent = text;
@@ -275,7 +289,10 @@
     box.className = isError ? "refused" : "";
   }
   function send(lane, events, what) {
-    var diagram = serialize(events);
+    var formed = wellFormed(events);
+    var diagram = serialize(formed.events);
+    what += formed.note;
+    sentNote = formed.note;
     droppedAt = performance.now();
     say(what + " → " + lane.name + " = marbles(\"" + diagram + "\", …)", false);
     fetch(location.pathname + "edit", { method: "POST",
@@ -440,7 +457,8 @@
       checks.appendChild(item);
     });
     if (play.edited && previous) {
-      say("ran again: " + play.edited, false);
+      say("ran again: " + play.edited + sentNote, false);
+      sentNote = "";
       if (droppedAt) {
         document.body.setAttribute("data-play-latency", String(Math.round(performance.now() - droppedAt)));
         droppedAt = 0;
