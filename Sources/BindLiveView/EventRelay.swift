@@ -3,13 +3,20 @@ import BindScript
 import Dispatch
 import Synchronization
 
-/// Carries events from the interpreter's thread to a serial queue, where the model lives.
+/// Carries events from the interpreter's thread to a serial queue, where the model lives, and
+/// publishes a state for each statement.
 final class EventRelay: Sendable {
   /// Something for the model, in the order it happened.
   private enum Item: Sendable {
     case event(InterpreterEvent, Readings?)
     case next(String?, narration: String?)
     case play(LivePlay?)
+
+    /// Whether it is the start of a statement.
+    var startsStatement: Bool {
+      if case .event(.statementStarted, _) = self { return true }
+      return false
+    }
   }
 
   private struct Pending {
@@ -25,6 +32,11 @@ final class EventRelay: Sendable {
       return true
     }
   }
+
+  /// The most steps one backlog of statements draws (its last ones): every statement of a
+  /// demo, or of `c` in `bind present`, is a step, and a file of thousands run at once
+  /// reaches the page in about a second.
+  static let mostStepsAtOnce = 100
 
   private let pending = Mutex(Pending())
   private let model: Mutex<LiveModel>
@@ -83,9 +95,23 @@ final class EventRelay: Sendable {
       return pending.items
     }
     guard !items.isEmpty else { return }
-    let state = model.withLock { model -> LiveState? in
+    // One state for each statement, so that the timeline keeps a step for each even when
+    // statements come faster than pictures are drawn (`c` in `bind present`): a statement
+    // that begins while an earlier one's state is not drawn yet draws that one first. An
+    // announcement joins the step it follows, and a play run (held, then shown) is one step,
+    // whole. A backlog draws its last ``mostStepsAtOnce`` steps: a file of 100,000
+    // statements run at once does not wait for 100,000 pictures.
+    let whole = items.contains { if case .play = $0 { return true } else { return false } }
+    var undrawn = items.filter(\.startsStatement).count - Self.mostStepsAtOnce
+    let states = model.withLock { model -> [LiveState] in
+      var states: [LiveState] = []
       var changed = false
       for item in items {
+        if changed, !whole, item.startsStatement {
+          if undrawn <= 0 { states.append(model.state()) }
+          undrawn -= 1
+          changed = false
+        }
         switch item {
         case .event(let event, let readings):
           if model.apply(event) { changed = true }
@@ -98,8 +124,9 @@ final class EventRelay: Sendable {
           changed = true
         }
       }
-      return changed ? model.state() : nil
+      if changed { states.append(model.state()) }
+      return states
     }
-    if let state { server.publish(state.json) }
+    for state in states { server.publish(state.json) }
   }
 }

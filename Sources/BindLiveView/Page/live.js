@@ -148,13 +148,15 @@
     svg("marbles", state.marbles, "no history yet");
     markPlayable();
   }
-  // The timeline: the states received (the last 1,000, and at most 64 million characters of their text),
-  // stepped through with the slider or the arrow keys. It only redraws what was received; a
-  // new state brings it back to live.
+  // The timeline: the session's states (the last 1,000, and at most 64 million characters of
+  // their text; the server sends a page opened late all it keeps), stepped through with the
+  // slider or the arrow keys. A new state brings it back to live; states that come together
+  // (a page opening, `c` in bind present) are drawn once, the newest.
   var steps = [];
   var sizes = [];
   var kept = 0;
   var viewing = -1;
+  var drawing = false;
   var slider = document.getElementById("timeline-slider");
   function apply(state, size) {
     if (state.sequence <= shown) return;
@@ -167,8 +169,46 @@
       kept -= sizes.shift();
     }
     viewing = -1;
-    draw(state);
+    arrived = performance.now();
+    if (drawing) return;
+    drawing = true;
+    firstWaiting = arrived;
+    requestAnimationFrame(drawNewest);
+  }
+  var arrived = 0;
+  var firstWaiting = 0;
+  // Draws the newest state once the states stop coming (a page opening gets the whole
+  // timeline at once), or after half a second of them.
+  function drawNewest() {
+    var now = performance.now();
+    if (now - arrived < 20 && now - firstWaiting < 500) { requestAnimationFrame(drawNewest); return; }
+    drawing = false;
+    if (viewing >= 0) return;
+    holdHeader(false);
+    draw(steps[steps.length - 1]);
     showTimeline();
+  }
+  // While stepping, the header keeps the height of its tallest step, so that the slider in it
+  // never moves under the mouse; a new state gives it its own height again.
+  var header = document.querySelector("header");
+  function headerText(state) {
+    text("statement", state.statement || "").title = state.statement || "";
+    text("narration", state.narration || "");
+    text("next", state.next || "").title = state.next || "";
+    text("next-narration", state.next ? (state.nextNarration || "") : "");
+  }
+  function holdHeader(stepping) {
+    if (!stepping) { header.style.minHeight = ""; return; }
+    if (header.style.minHeight) return;
+    var tallest = 0;
+    steps.forEach(function (state) {
+      if (state.headerHeight === undefined) {
+        headerText(state);
+        state.headerHeight = header.offsetHeight;
+      }
+      tallest = Math.max(tallest, state.headerHeight);
+    });
+    header.style.minHeight = tallest + "px";
   }
   function showTimeline() {
     var last = steps.length - 1;
@@ -183,6 +223,7 @@
     if (steps.length === 0) return;
     index = Math.max(0, Math.min(steps.length - 1, index));
     viewing = index === steps.length - 1 ? -1 : index;
+    holdHeader(true);
     draw(steps[index]);
     showTimeline();
   }
@@ -197,12 +238,9 @@
   });
   function draw(state) {
     var isPast = viewing >= 0;
-    var statement = text("statement", state.statement || "");
-    statement.classList.toggle("empty", !state.statement);
+    headerText(state);
+    document.getElementById("statement").classList.toggle("empty", !state.statement);
     text("time", state.time + " ms");
-    text("narration", state.narration || "");
-    text("next", state.next || "");
-    text("next-narration", state.next ? (state.nextNarration || "") : "");
     highlight(svg("graph", state.graph, "nothing declared yet"), state.changed, !!state.traceOf);
     if (!isPast) lastState = state;
     showPlay(isPast ? {} : state);

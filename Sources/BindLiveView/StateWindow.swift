@@ -1,0 +1,56 @@
+/// The newest states of a session, as many as a page's timeline keeps: at most
+/// ``mostStates`` of them and ``mostCharacters`` characters in all (the newest state is kept
+/// whatever its size).
+///
+/// The server keeps one for the session, so that a page opened late or reloaded gets the
+/// whole timeline, and one for each page, of what it has not been sent yet. A state is one
+/// `String` shared by every window that holds it, so a page's window costs little beyond the
+/// session's.
+struct StateWindow: Sendable {
+  /// The most states kept: as many steps as the page's timeline keeps.
+  static let mostStates = 1_000
+  /// The most characters of states kept: as many as the page's timeline keeps.
+  static let mostCharacters = 64_000_000
+
+  private(set) var states: [String] = []
+  private var characters = 0
+  private var first = 0
+
+  /// Adds `state` as the newest, dropping the oldest ones that no longer fit.
+  mutating func append(_ state: String) {
+    states.append(state)
+    characters += state.utf8.count
+    while states.count - first > 1
+      && (states.count - first > Self.mostStates || characters > Self.mostCharacters)
+    {
+      characters -= states[first].utf8.count
+      first += 1
+    }
+    if first > Self.mostStates {
+      states.removeFirst(first)
+      first = 0
+    }
+  }
+
+  /// The states kept, oldest first.
+  var kept: ArraySlice<String> { states[first...] }
+
+  /// Whether it holds nothing.
+  var isEmpty: Bool { first == states.count }
+
+  /// Takes the oldest state out.
+  mutating func removeOldest() -> String? {
+    guard !isEmpty else { return nil }
+    let state = states[first]
+    characters -= state.utf8.count
+    first += 1
+    if first == states.count {
+      states = []
+      first = 0
+    } else if first > Self.mostStates {
+      states.removeFirst(first)
+      first = 0
+    }
+    return state
+  }
+}
