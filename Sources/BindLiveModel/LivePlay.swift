@@ -90,7 +90,8 @@ extension LivePlay {
       let letters = lane.events.filter { $0.symbol != "|" && $0.symbol != "#" }.map { event in
         MarbleSpelling.Letter(time: lane.start + event.frame * frameMilliseconds, letter: event.symbol)
       }
-      spellings[lane.name] = MarbleSpelling(alphabet: lane.values.map(\.symbol), letters: letters)
+      spellings[lane.name] = MarbleSpelling(
+        alphabet: lane.values.map(\.symbol), values: lane.values.map(\.text), letters: letters)
     }
     return spellings
   }

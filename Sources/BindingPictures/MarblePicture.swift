@@ -56,7 +56,7 @@ public enum MarblePicture {
   ///     default (`300ms`, `2s`); ``ticks(_:)`` for a test scheduler's ticks.
   ///   - spellings: For a played input lane, by name: the letters its literal writes its
   ///     values with. Its marbles are written with those letters (a value that needs one)
-  ///     and coloured by letter, and a value other lanes write with a letter takes the first
+  ///     and coloured by value, and a value other lanes write with a letter takes the first
   ///     letter a literal names it with.
   public static func svg(
     _ lanes: [MarbleLane], now: Int, standalone: Bool = true,
@@ -186,8 +186,8 @@ public enum MarblePicture {
       }
       spelled = lanes.map { lane in spellings[lane.name]?.letters(of: lane.marbles) ?? [:] }
       let palette = PictureStyle.marbleColours
-      // A spelled marble's change takes its letter's colour; the other changes take the
-      // palette's colours in order, those of the letters last.
+      // A spelled marble's change takes its value's colour; the other changes take the
+      // palette's other colours in order (all of them once the values took every one).
       var lettered: [(letter: String, value: String)] = []
       var letterColours: Set<Int> = []
       for (row, lane) in lanes.enumerated() {

@@ -1,10 +1,10 @@
 /// How a played input lane is written: each of its values with the letter its `marbles(...)`
-/// literal writes it with, in the colour of that letter, so that the lane reads as the literal
-/// (`c` for the third marble of `"-a-b-c|"`, even when `a` names the same value) and a value
-/// keeps its colour across edits.
+/// literal writes it with, so that the lane reads as the literal (`c` for the third marble of
+/// `"-a-b-c|"`, even when `a` names the same value), in the colour of its value, the same
+/// after every edit.
 ///
 /// ```swift
-/// let spelling = MarbleSpelling(alphabet: ["a", "b", "c"],
+/// let spelling = MarbleSpelling(alphabet: ["a", "b", "c"], values: ["1", "2", "1"],
 ///                               letters: [.init(time: 100, letter: "a"), .init(time: 500, letter: "c")])
 /// MarblePicture.svg(lanes, now: 1000, spellings: ["orders": spelling])
 /// ```
@@ -23,14 +23,18 @@ public struct MarbleSpelling: Sendable, Hashable {
     }
   }
 
-  /// The literal's letters in the order it names them: the n-th has the n-th marble colour.
+  /// The literal's letters in the order it names them.
   public var alphabet: [String]
+  /// What each letter of ``alphabet`` stands for, as written: the n-th value, and every letter
+  /// that names the same one, has the n-th marble colour.
+  public var values: [String]
   /// Each value of the diagram, in the order it happens.
   public var letters: [Letter]
 
   /// Creates a spelling.
-  public init(alphabet: [String], letters: [Letter]) {
+  public init(alphabet: [String], values: [String], letters: [Letter]) {
     self.alphabet = alphabet
+    self.values = values
     self.letters = letters
   }
 
@@ -47,8 +51,12 @@ public struct MarbleSpelling: Sendable, Hashable {
     return found
   }
 
-  /// The colour of `letter`: its place in ``alphabet``, in the marble palette.
+  /// The colour of `letter`, in the marble palette: the place in ``alphabet`` of the first
+  /// letter that names its value.
   func colourIndex(of letter: String) -> Int? {
-    alphabet.firstIndex(of: letter)
+    guard let index = alphabet.firstIndex(of: letter), index < values.count else {
+      return alphabet.firstIndex(of: letter)
+    }
+    return values.firstIndex(of: values[index])
   }
 }

@@ -252,7 +252,8 @@ enum HelpTopics {
 
     The page may only move a literal's marbles and choose among the values it names; a
     marbles(...) inside a larger expression is not playable (give it a `let`). An input lane
-    reads as its literal: each marble shows the literal's own letter and keeps its colour.
+    reads as its literal: each marble shows the literal's own letter, and a value keeps its
+    colour across edits.
     A marbles(...) input and every `let` that follows it keep every event, equal or not
     (`-a-a|` draws two marbles); a `let` of values keeps only changes.
     """
