@@ -253,9 +253,10 @@ extension Checker {
       }, edges: edges, owner: nil)
   }
 
-  /// Whether a `let` of `typed` keeps every event: it plays a `marbles(...)` diagram, or
-  /// follows a `let` that keeps every event. A `let` of values (states, controls, `let`s of
-  /// them) keeps only changes.
+  /// Whether a `let` of `typed` keeps every event.
+  ///
+  /// It does when it plays a `marbles(...)` diagram, or follows a `let` that keeps every
+  /// event. A `let` of values (states, controls, `let`s of them) keeps only changes.
   private func playsMarbles(_ typed: Typed) -> Bool {
     typed.playsMarbles
       || typed.triggers.contains { name in

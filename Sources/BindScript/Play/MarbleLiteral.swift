@@ -92,9 +92,10 @@ extension MarbleLiteral {
   static func afterEnd(_ diagram: String) -> String? {
     guard let end = diagram.firstIndex(where: { $0 == "|" || $0 == "#" }) else { return nil }
     var rest = diagram[diagram.index(after: end)...]
-    let inGroup = diagram[..<end].lastIndex(of: "(").map { open in
-      !diagram[open..<end].contains(")")
-    } ?? false
+    let inGroup =
+      diagram[..<end].lastIndex(of: "(").map { open in
+        !diagram[open..<end].contains(")")
+      } ?? false
     if inGroup, let close = rest.firstIndex(of: ")") {
       let inside = rest[..<close]
       if !inside.isEmpty { return String(inside) }
