@@ -13,6 +13,8 @@ package struct LiveModel {
   package private(set) var lanes: [MarbleLane]
   private(set) var time: Int
   private(set) var sequence = 0
+  /// Counts the statements finished and the play runs shown: what ``LiveState/step`` says.
+  private(set) var step = 0
   private(set) var statement = ""
   private(set) var changed: [String] = []
   private(set) var trace: [String] = []
@@ -67,6 +69,7 @@ package struct LiveModel {
       return false
     case .statementFinished(let report):
       sequence += 1
+      step += 1
       next = nil
       nextNarration = nil
       statement = report.statement.text
@@ -101,6 +104,7 @@ package struct LiveModel {
   /// After an edit, the edited statement is the one shown as run.
   package mutating func show(_ play: LivePlay?) {
     sequence += 1
+    step += 1
     self.play = play
     if let edited = play?.edited {
       statement = edited
@@ -149,7 +153,7 @@ package struct LiveModel {
       changed: changed,
       marbles: shown.isEmpty ? "" : MarblePicture.svg(shown, now: time, spellings: play?.spellings ?? [:]),
       views: views, trace: trace, printed: printed, next: next, play: play, narration: narration,
-      nextNarration: nextNarration, traceOf: traceOf)
+      nextNarration: nextNarration, traceOf: traceOf, step: step)
   }
 }
 

@@ -9,6 +9,8 @@ import Synchronization
 final class Broadcaster: Sendable {
   private struct State {
     var timeline = StateWindow()
+    /// The step of the newest state of ``timeline``, if it said.
+    var step: Int?
     var clients: [Int: ClientMailbox] = [:]
     var nextID = 0
   }
@@ -17,12 +19,21 @@ final class Broadcaster: Sendable {
 
   /// Makes `text` the latest state of the timeline and queues it for every page.
   ///
+  /// A state of the same `step` as the one before stands for that step in its place: the
+  /// timeline keeps one state a step (a page replaces it too).
+  ///
   /// Delivery happens under the lock so that a page connecting meanwhile cannot receive an
   /// older state after a newer one; a mailbox delivery only swaps a string and resumes a task.
-  func publish(_ text: String) {
+  func publish(_ text: String, step: Int? = nil) {
     state.withLock { state in
-      state.timeline.append(text)
-      for client in state.clients.values { client.deliver(text) }
+      let replacing = step != nil && step == state.step
+      state.step = step
+      if replacing {
+        state.timeline.replaceNewest(with: text)
+      } else {
+        state.timeline.append(text)
+      }
+      for client in state.clients.values { client.deliver(text, replacing: replacing) }
     }
   }
 

@@ -41,11 +41,16 @@ final class ClientMailbox: Sendable {
 
   private let state = Mutex(State())
 
-  /// Adds `text` to the pending states.
-  func deliver(_ text: String) {
+  /// Adds `text` to the pending states; with `replacing`, it takes the newest pending one's
+  /// place, if one is still pending (it is a newer state of the same step).
+  func deliver(_ text: String, replacing: Bool = false) {
     let woken = state.withLock { state -> (CheckedContinuation<WSFrame?, Never>, WSFrame?)? in
       guard !state.isClosed else { return nil }
-      state.messages.append(text)
+      if replacing, !state.messages.isEmpty {
+        state.messages.replaceNewest(with: text)
+      } else {
+        state.messages.append(text)
+      }
       return state.wake()
     }
     if let (reader, frame) = woken { reader.resume(returning: frame) }

@@ -84,7 +84,10 @@ final class EventRelay: Sendable {
 
   /// Publishes the model as it is (the first state, before any statement).
   func publishNow() {
-    queue.async { self.server.publish(self.model.withLock { $0.state().json }) }
+    queue.async {
+      let state = self.model.withLock { $0.state() }
+      self.server.publish(state.json, step: state.step)
+    }
   }
 
   private func drain() {
@@ -127,6 +130,6 @@ final class EventRelay: Sendable {
       if changed { states.append(model.state()) }
       return states
     }
-    for state in states { server.publish(state.json) }
+    for state in states { server.publish(state.json, step: state.step) }
   }
 }

@@ -157,8 +157,11 @@ public final class LiveViewServer: Sendable {
   }
 
   /// Makes `state` (a JSON text) what every page shows; returns at once.
-  public func publish(_ state: String) {
-    broadcaster.publish(state)
+  ///
+  /// States of one `step` (``LiveState/step``) are one step of the timeline: each takes the
+  /// place of the one before.
+  public func publish(_ state: String, step: Int? = nil) {
+    broadcaster.publish(state, step: step)
   }
 
   /// Takes the play page's edits (`POST /TOKEN/edit`) to `editor`, which checks each and

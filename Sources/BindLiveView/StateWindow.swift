@@ -32,6 +32,13 @@ struct StateWindow: Sendable {
     }
   }
 
+  /// Puts `state` in the newest one's place (or adds it, when there is none).
+  mutating func replaceNewest(with state: String) {
+    guard !isEmpty else { return append(state) }
+    characters += state.utf8.count - states[states.count - 1].utf8.count
+    states[states.count - 1] = state
+  }
+
   /// The states kept, oldest first.
   var kept: ArraySlice<String> { states[first...] }
 

@@ -18,6 +18,20 @@ import Testing
     #expect(!mailbox.hasPendingMessage)
   }
 
+  @Test func aNewerStateOfTheSameStepTakesThePlaceOfTheOneBefore() async {
+    let broadcaster = Broadcaster()
+    let early = broadcaster.connect().mailbox
+    broadcaster.publish("run 1", step: 1)
+    broadcaster.publish("run 1, next announced", step: 1)
+    broadcaster.publish("run 2", step: 2)
+    let late = broadcaster.connect().mailbox
+    for page in [early, late] {
+      #expect(await text(page) == "run 1, next announced")
+      #expect(await text(page) == "run 2")
+      #expect(!page.hasPendingMessage)
+    }
+  }
+
   @Test func everyPageGetsEachNewState() async {
     let broadcaster = Broadcaster()
     let pages = (0..<3).map { _ in broadcaster.connect().mailbox }

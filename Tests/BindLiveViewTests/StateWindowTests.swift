@@ -23,6 +23,14 @@ import Testing
     #expect(window.kept.count == 1)
   }
 
+  @Test func aStateTakesTheNewestOnesPlace() {
+    var window = StateWindow()
+    window.replaceNewest(with: "a")
+    window.append("b")
+    window.replaceNewest(with: "c")
+    #expect(Array(window.kept) == ["a", "c"])
+  }
+
   @Test func givesItsStatesOldestFirst() {
     var window = StateWindow()
     for text in ["a", "b", "c"] { window.append(text) }

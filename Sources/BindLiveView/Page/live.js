@@ -161,9 +161,17 @@
   function apply(state, size) {
     if (state.sequence <= shown) return;
     shown = state.sequence;
-    steps.push(state);
-    sizes.push(size);
-    kept += size;
+    var last = steps.length - 1;
+    if (last >= 0 && steps[last].step === state.step) {
+      // A newer state of the same step (the next statement announced) stands for it.
+      kept += size - sizes[last];
+      steps[last] = state;
+      sizes[last] = size;
+    } else {
+      steps.push(state);
+      sizes.push(size);
+      kept += size;
+    }
     while (steps.length > 1 && (steps.length > 1000 || kept > 64000000)) {
       steps.shift();
       kept -= sizes.shift();
