@@ -100,6 +100,16 @@ def drag(page, lane, from_time, to_time, kind=".marble"):
     page.mouse.up()
 
 
+def open_page(session, browser):
+    """Waits for `session` (`bind play ...` on a pty) to print its page's address and its
+    prompt, and opens the page at 1280x720 in `browser`."""
+    url = session.wait_for(r"view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)").group(1)
+    session.wait_for(r"bind> ")
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    page.goto(url)
+    return page
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     shots = sys.argv[2] if len(sys.argv) > 2 else None
@@ -251,13 +261,9 @@ def edits_stay_well_formed(binary, home, shots, playwright):
     with open(path, "w", encoding="utf-8") as file:
         file.write(WELL_FORMED_SCRIPT)
     session = PtySession([binary, "play", path], env={"HOME": home})
-    browser = None
+    browser = launch(playwright)
     try:
-        url = session.wait_for(r"view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)").group(1)
-        session.wait_for(r"bind> ")
-        browser = launch(playwright)
-        page = browser.new_page(viewport={"width": 1280, "height": 720})
-        page.goto(url)
+        page = open_page(session, browser)
         wait_page(page, "document.querySelector('#marbles .lane.playable[data-lane=\"typing\"]"
                   " .marble.completed[data-time=\"1000\"]') !== null", "the playable input")
         assert lane_values(page, "typing") == ["400", "600", "900"], lane_values(page, "typing")
@@ -311,13 +317,9 @@ def play_a_gallery_script(binary, home, shots, playwright):
     """`bind play --operator debounce`: drag an input marble of the gallery's debounce script;
     the page's lanes equal what bind draws for the saved script."""
     session = PtySession([binary, "play", "--operator", "debounce"], env={"HOME": home})
-    browser = None
+    browser = launch(playwright)
     try:
-        url = session.wait_for(r"view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)").group(1)
-        session.wait_for(r"bind> ")
-        browser = launch(playwright)
-        page = browser.new_page(viewport={"width": 1280, "height": 720})
-        page.goto(url)
+        page = open_page(session, browser)
         wait_page(page, "document.querySelector('#marbles .lane.playable[data-lane=\"typing\"]"
                   " .marble[data-time=\"300\"]') !== null", "the gallery's playable input")
         if shots:
