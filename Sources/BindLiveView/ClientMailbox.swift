@@ -3,14 +3,14 @@ import Foundation
 import Synchronization
 
 /// What one connected page has not been sent yet: the states of its timeline, in order, as
-/// many as a page's timeline keeps (a ``StateWindow``), and a few protocol replies, so a page
+/// many as the session's timeline keeps (a ``StateWindow``), and a few protocol replies, so a page
 /// that reads slowly, or not at all, costs a bounded amount of memory and never makes the
 /// publisher wait.
 ///
 /// The publisher calls ``deliver(_:)``, which only adds to the pending states and returns;
 /// the page's connection pulls with ``next()`` when its socket has taken the previous frame.
 /// The oldest states that were never pulled are dropped once the window is full, as the
-/// page's timeline would drop them. A state is a `String` every mailbox shares with the
+/// session's timeline drops them. A state is a `String` every mailbox shares with the
 /// session's timeline, so fifty pages that never read hold no more text than one.
 final class ClientMailbox: Sendable {
   /// How many protocol replies (pong, close) may wait; more are dropped.

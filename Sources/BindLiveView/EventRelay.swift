@@ -34,9 +34,9 @@ final class EventRelay: Sendable {
   }
 
   /// The most steps one backlog of statements draws (its last ones): every statement of a
-  /// demo, or of `c` in `bind present`, is a step, and a file of thousands run at once
-  /// reaches the page in about a second.
-  static let mostStepsAtOnce = 100
+  /// demo (29 at most), or of `c` in `bind present`, is a step, and a file of thousands run
+  /// at once does not wait for thousands of pictures.
+  static let mostStepsAtOnce = 40
 
   private let pending = Mutex(Pending())
   private let model: Mutex<LiveModel>
@@ -106,12 +106,15 @@ final class EventRelay: Sendable {
     // statements run at once does not wait for 100,000 pictures.
     let whole = items.contains { if case .play = $0 { return true } else { return false } }
     var undrawn = items.filter(\.startsStatement).count - Self.mostStepsAtOnce
-    let states = model.withLock { model -> [LiveState] in
-      var states: [LiveState] = []
+    // Each state is sent as soon as it is drawn (the server only queues it), so that a
+    // backlog holds one picture at a time.
+    let server = self.server
+    func publish(_ state: LiveState) { server.publish(state.json, step: state.step) }
+    model.withLock { model in
       var changed = false
       for item in items {
         if changed, !whole, item.startsStatement {
-          if undrawn <= 0 { states.append(model.state()) }
+          if undrawn <= 0 { publish(model.state()) }
           undrawn -= 1
           changed = false
         }
@@ -127,9 +130,7 @@ final class EventRelay: Sendable {
           changed = true
         }
       }
-      if changed { states.append(model.state()) }
-      return states
+      if changed { publish(model.state()) }
     }
-    for state in states { server.publish(state.json, step: state.step) }
   }
 }

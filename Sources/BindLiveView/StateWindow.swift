@@ -1,5 +1,5 @@
-/// The newest states of a session, as many as a page's timeline keeps: at most
-/// ``mostStates`` of them and ``mostCharacters`` characters in all (the newest state is kept
+/// The newest states of a session: at most ``mostStates`` of them (as many as a page's
+/// timeline keeps) and ``mostCharacters`` characters in all (the newest state is kept
 /// whatever its size).
 ///
 /// The server keeps one for the session, so that a page opened late or reloaded gets the
@@ -9,8 +9,10 @@
 struct StateWindow: Sendable {
   /// The most states kept: as many steps as the page's timeline keeps.
   static let mostStates = 1_000
-  /// The most characters of states kept: as many as the page's timeline keeps.
-  static let mostCharacters = 64_000_000
+  /// The most characters of states kept: 8 million, every step of a demo (a state of one is
+  /// 10 to 40 KB) and the last 270 or so of a long session (29 KB a state), so that a session
+  /// of 100,000 statements stays under 64 MiB.
+  static let mostCharacters = 8_000_000
 
   private(set) var states: [String] = []
   private var characters = 0

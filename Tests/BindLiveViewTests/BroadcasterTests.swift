@@ -44,8 +44,8 @@ import Testing
     let stuck = (0..<50).map { _ in broadcaster.connect().mailbox }
     let big = String(repeating: "m", count: 100_000)
     for index in 0..<2_000 { broadcaster.publish("\(index) \(big)") }
-    // Each page, and the session, keeps the timeline's window: 639 states of 100,005
-    // characters fit in 64 million.
+    // Each page, and the session, keeps the timeline's window: 79 states of 100,005
+    // characters fit in 8 million.
     let kept = StateWindow.mostCharacters / 100_005
     let reader = broadcaster.connect().mailbox
     #expect(reader.pendingCount == kept)
