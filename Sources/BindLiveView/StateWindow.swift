@@ -14,6 +14,8 @@ struct StateWindow: Sendable {
   /// of 100,000 statements stays under 64 MiB.
   static let mostCharacters = 8_000_000
 
+  /// The states, from ``first`` on; those before it are dropped, kept as empty strings until
+  /// the array is shortened.
   private(set) var states: [String] = []
   private var characters = 0
   private var first = 0
@@ -26,6 +28,7 @@ struct StateWindow: Sendable {
       && (states.count - first > Self.mostStates || characters > Self.mostCharacters)
     {
       characters -= states[first].utf8.count
+      states[first] = ""
       first += 1
     }
     if first > Self.mostStates {
@@ -52,6 +55,7 @@ struct StateWindow: Sendable {
     guard !isEmpty else { return nil }
     let state = states[first]
     characters -= state.utf8.count
+    states[first] = ""
     first += 1
     if first == states.count {
       states = []

@@ -16,6 +16,13 @@ import Testing
     #expect(large.kept.map(\.first) == ["b", "c"])
   }
 
+  @Test func letsGoOfTheStatesItDrops() {
+    var window = StateWindow()
+    for index in 0..<1_500 { window.append("state \(index)") }
+    _ = window.removeOldest()
+    #expect(window.states.filter { !$0.isEmpty }.count == StateWindow.mostStates - 1)
+  }
+
   @Test func keepsTheNewestStateWhateverItsSize() {
     var window = StateWindow()
     window.append("small")
