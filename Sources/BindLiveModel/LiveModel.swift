@@ -13,6 +13,8 @@ package struct LiveModel {
   package private(set) var lanes: [MarbleLane]
   private(set) var time: Int
   private(set) var sequence = 0
+  /// Counts the statements finished and the play runs shown: what ``LiveState/step`` says.
+  private(set) var step = 0
   private(set) var statement = ""
   private(set) var changed: [String] = []
   private(set) var trace: [String] = []
@@ -67,6 +69,7 @@ package struct LiveModel {
       return false
     case .statementFinished(let report):
       sequence += 1
+      step += 1
       next = nil
       nextNarration = nil
       statement = report.statement.text
@@ -101,6 +104,7 @@ package struct LiveModel {
   /// After an edit, the edited statement is the one shown as run.
   package mutating func show(_ play: LivePlay?) {
     sequence += 1
+    step += 1
     self.play = play
     if let edited = play?.edited {
       statement = edited
@@ -146,9 +150,10 @@ package struct LiveModel {
       .map(\.0)
     return LiveState(
       sequence: sequence, statement: statement, time: time, graph: GraphPicture.svg(graph, values: values),
-      changed: changed, marbles: shown.isEmpty ? "" : MarblePicture.svg(shown, now: time),
+      changed: changed,
+      marbles: shown.isEmpty ? "" : MarblePicture.svg(shown, now: time, spellings: play?.spellings ?? [:]),
       views: views, trace: trace, printed: printed, next: next, play: play, narration: narration,
-      nextNarration: nextNarration, traceOf: traceOf)
+      nextNarration: nextNarration, traceOf: traceOf, step: step)
   }
 }
 

@@ -80,3 +80,19 @@ public struct LivePlay: Codable, Equatable, Sendable {
     }
   }
 }
+
+extension LivePlay {
+  /// Each lane's letters, as its literal writes them: what the marble picture writes the
+  /// input lanes with, so that they read as the script does.
+  var spellings: [String: MarbleSpelling] {
+    var spellings: [String: MarbleSpelling] = [:]
+    for lane in lanes {
+      let letters = lane.events.filter { $0.symbol != "|" && $0.symbol != "#" }.map { event in
+        MarbleSpelling.Letter(time: lane.start + event.frame * frameMilliseconds, letter: event.symbol)
+      }
+      spellings[lane.name] = MarbleSpelling(
+        alphabet: lane.values.map(\.symbol), values: lane.values.map(\.text), letters: letters)
+    }
+    return spellings
+  }
+}

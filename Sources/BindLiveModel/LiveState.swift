@@ -12,6 +12,9 @@ public struct LiveState: Codable, Equatable, Sendable {
   /// Counts the states sent, from 0 (what the session held when the view started); a page
   /// ignores a state older than its own.
   public var sequence: Int
+  /// Counts the statements run (and play runs): the states of one step (a statement, then the
+  /// announcement of the next one) are one step of the timeline, the newest standing for it.
+  public var step: Int
   /// The statement that just ran, as typed.
   public var statement: String
   /// The virtual time after it, in milliseconds.
@@ -46,8 +49,9 @@ public struct LiveState: Codable, Equatable, Sendable {
     sequence: Int, statement: String, time: Int, graph: String, changed: [String],
     marbles: String, views: [String], trace: [String], printed: String = "", next: String? = nil,
     play: LivePlay? = nil, narration: String? = nil, nextNarration: String? = nil,
-    traceOf: String? = nil
+    traceOf: String? = nil, step: Int = 0
   ) {
+    self.step = step
     self.narration = narration
     self.nextNarration = nextNarration
     self.traceOf = traceOf

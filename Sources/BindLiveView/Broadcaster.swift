@@ -1,38 +1,50 @@
 import Synchronization
 
-/// Hands each new state of the session to every connected page, and the latest one to a page
-/// as it connects.
+/// Hands each new state of the session to every connected page, and the session's timeline
+/// (its newest states, see ``StateWindow``) to a page as it connects: a page opened late or
+/// reloaded can step through all of it.
 ///
-/// ``publish(_:)`` never waits for a page: it replaces what each page's ``ClientMailbox`` has
-/// pending. Safe to use from any thread.
+/// ``publish(_:)`` never waits for a page: it adds to what each page's ``ClientMailbox`` has
+/// pending, which keeps the same window. Safe to use from any thread.
 final class Broadcaster: Sendable {
   private struct State {
-    var latest: String?
+    var timeline = StateWindow()
+    /// The step of the newest state of ``timeline``, if it said.
+    var step: Int?
     var clients: [Int: ClientMailbox] = [:]
     var nextID = 0
   }
 
   private let state = Mutex(State())
 
-  /// Makes `text` the latest state and queues it for every page.
+  /// Makes `text` the latest state of the timeline and queues it for every page.
+  ///
+  /// A state of the same `step` as the one before stands for that step in its place: the
+  /// timeline keeps one state a step (a page replaces it too).
   ///
   /// Delivery happens under the lock so that a page connecting meanwhile cannot receive an
   /// older state after a newer one; a mailbox delivery only swaps a string and resumes a task.
-  func publish(_ text: String) {
+  func publish(_ text: String, step: Int? = nil) {
     state.withLock { state in
-      state.latest = text
-      for client in state.clients.values { client.deliver(text) }
+      let replacing = step != nil && step == state.step
+      state.step = step
+      if replacing {
+        state.timeline.replaceNewest(with: text)
+      } else {
+        state.timeline.append(text)
+      }
+      for client in state.clients.values { client.deliver(text, replacing: replacing) }
     }
   }
 
-  /// Registers a page: its mailbox starts with the latest state.
+  /// Registers a page: its mailbox starts with the session's timeline.
   func connect() -> (id: Int, mailbox: ClientMailbox) {
     let mailbox = ClientMailbox()
     return state.withLock { state in
       let id = state.nextID
       state.nextID += 1
       state.clients[id] = mailbox
-      if let latest = state.latest { mailbox.deliver(latest) }
+      for text in state.timeline.kept { mailbox.deliver(text) }
       return (id, mailbox)
     }
   }
@@ -56,5 +68,5 @@ final class Broadcaster: Sendable {
   var clientCount: Int { state.withLock { $0.clients.count } }
 
   /// The latest state published, if any.
-  var latest: String? { state.withLock { $0.latest } }
+  var latest: String? { state.withLock { $0.timeline.kept.last } }
 }

@@ -2,20 +2,22 @@ import FlyingFox
 import Foundation
 import Synchronization
 
-/// What one connected page has not been sent yet: at most the newest message and a few
-/// protocol replies, so a page that reads slowly, or not at all, costs a bounded amount of
-/// memory and never makes the publisher wait.
+/// What one connected page has not been sent yet: the states of its timeline, in order, as
+/// many as the session's timeline keeps (a ``StateWindow``), and a few protocol replies, so a page
+/// that reads slowly, or not at all, costs a bounded amount of memory and never makes the
+/// publisher wait.
 ///
-/// The publisher calls ``deliver(_:)``, which only replaces the pending message and returns;
+/// The publisher calls ``deliver(_:)``, which only adds to the pending states and returns;
 /// the page's connection pulls with ``next()`` when its socket has taken the previous frame.
-/// Older messages that were never pulled are dropped: each one is the whole state of the
-/// session, so the newest one is all a page needs.
+/// The oldest states that were never pulled are dropped once the window is full, as the
+/// session's timeline drops them. A state is a `String` every mailbox shares with the
+/// session's timeline, so fifty pages that never read hold no more text than one.
 final class ClientMailbox: Sendable {
   /// How many protocol replies (pong, close) may wait; more are dropped.
   static let replyLimit = 4
 
   private struct State {
-    var message: String?
+    var messages = StateWindow()
     var replies: [WSFrame] = []
     var isClosed = false
     var waiter: CheckedContinuation<WSFrame?, Never>?
@@ -23,8 +25,7 @@ final class ClientMailbox: Sendable {
     /// The frame to hand out now, if any; `nil` with `isClosed` ends the stream.
     mutating func take() -> WSFrame?? {
       if !replies.isEmpty { return .some(replies.removeFirst()) }
-      if let text = message {
-        message = nil
+      if let text = messages.removeOldest() {
         return .some(WSFrame(fin: true, opcode: .text, mask: nil, payload: Data(text.utf8)))
       }
       return isClosed ? .some(nil) : nil
@@ -40,11 +41,16 @@ final class ClientMailbox: Sendable {
 
   private let state = Mutex(State())
 
-  /// Replaces the pending message with `text`.
-  func deliver(_ text: String) {
+  /// Adds `text` to the pending states; with `replacing`, it takes the newest pending one's
+  /// place, if one is still pending (it is a newer state of the same step).
+  func deliver(_ text: String, replacing: Bool = false) {
     let woken = state.withLock { state -> (CheckedContinuation<WSFrame?, Never>, WSFrame?)? in
       guard !state.isClosed else { return nil }
-      state.message = text
+      if replacing, !state.messages.isEmpty {
+        state.messages.replaceNewest(with: text)
+      } else {
+        state.messages.append(text)
+      }
       return state.wake()
     }
     if let (reader, frame) = woken { reader.resume(returning: frame) }
@@ -64,14 +70,17 @@ final class ClientMailbox: Sendable {
   func close() {
     let woken = state.withLock { state -> (CheckedContinuation<WSFrame?, Never>, WSFrame?)? in
       state.isClosed = true
-      state.message = nil
+      state.messages = StateWindow()
       return state.wake()
     }
     if let (reader, frame) = woken { reader.resume(returning: frame) }
   }
 
   /// Whether a message is waiting to be pulled.
-  var hasPendingMessage: Bool { state.withLock { $0.message != nil } }
+  var hasPendingMessage: Bool { state.withLock { !$0.messages.isEmpty } }
+
+  /// How many states wait to be pulled.
+  var pendingCount: Int { state.withLock { $0.messages.kept.count } }
 
   /// The next frame to send, waiting until there is one; `nil` when the mailbox is closed
   /// (or the reading task is cancelled).

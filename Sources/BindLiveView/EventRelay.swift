@@ -3,13 +3,20 @@ import BindScript
 import Dispatch
 import Synchronization
 
-/// Carries events from the interpreter's thread to a serial queue, where the model lives.
+/// Carries events from the interpreter's thread to a serial queue, where the model lives, and
+/// publishes a state for each statement.
 final class EventRelay: Sendable {
   /// Something for the model, in the order it happened.
   private enum Item: Sendable {
     case event(InterpreterEvent, Readings?)
     case next(String?, narration: String?)
     case play(LivePlay?)
+
+    /// Whether it is the start of a statement.
+    var startsStatement: Bool {
+      if case .event(.statementStarted, _) = self { return true }
+      return false
+    }
   }
 
   private struct Pending {
@@ -25,6 +32,11 @@ final class EventRelay: Sendable {
       return true
     }
   }
+
+  /// The most steps one backlog of statements draws (its last ones): every statement of a
+  /// demo (29 at most), or of `c` in `bind present`, is a step, and a file of thousands run
+  /// at once does not wait for thousands of pictures.
+  static let mostStepsAtOnce = 40
 
   private let pending = Mutex(Pending())
   private let model: Mutex<LiveModel>
@@ -72,7 +84,10 @@ final class EventRelay: Sendable {
 
   /// Publishes the model as it is (the first state, before any statement).
   func publishNow() {
-    queue.async { self.server.publish(self.model.withLock { $0.state().json }) }
+    queue.async {
+      let state = self.model.withLock { $0.state() }
+      self.server.publish(state.json, step: state.step)
+    }
   }
 
   private func drain() {
@@ -83,9 +98,26 @@ final class EventRelay: Sendable {
       return pending.items
     }
     guard !items.isEmpty else { return }
-    let state = model.withLock { model -> LiveState? in
+    // One state for each statement, so that the timeline keeps a step for each even when
+    // statements come faster than pictures are drawn (`c` in `bind present`): a statement
+    // that begins while an earlier one's state is not drawn yet draws that one first. An
+    // announcement joins the step it follows, and a play run (held, then shown) is one step,
+    // whole. A backlog draws its last ``mostStepsAtOnce`` steps: a file of 100,000
+    // statements run at once does not wait for 100,000 pictures.
+    let whole = items.contains { if case .play = $0 { return true } else { return false } }
+    var undrawn = items.filter(\.startsStatement).count - Self.mostStepsAtOnce
+    // Each state is sent as soon as it is drawn (the server only queues it), so that a
+    // backlog holds one picture at a time.
+    let server = self.server
+    func publish(_ state: LiveState) { server.publish(state.json, step: state.step) }
+    model.withLock { model in
       var changed = false
       for item in items {
+        if changed, !whole, item.startsStatement {
+          if undrawn <= 0 { publish(model.state()) }
+          undrawn -= 1
+          changed = false
+        }
         switch item {
         case .event(let event, let readings):
           if model.apply(event) { changed = true }
@@ -98,8 +130,7 @@ final class EventRelay: Sendable {
           changed = true
         }
       }
-      return changed ? model.state() : nil
+      if changed { publish(model.state()) }
     }
-    if let state { server.publish(state.json) }
   }
 }

@@ -16,8 +16,9 @@ import Synchronization
 ///
 /// The interpreter's thread only hands each event over (and, after a statement, reads the
 /// views' mock-ups); the pictures are drawn and sent on a background queue. When statements
-/// come faster than pictures are drawn, the queue takes all waiting events at once and draws
-/// only the newest state.
+/// come faster than pictures are drawn, the queue takes all waiting events at once and draws a
+/// state for each statement among them (the last 40 of a longer backlog), so that the
+/// timeline keeps a step for each.
 public final class LiveMirror {
   /// The page's address, `http://127.0.0.1:PORT/TOKEN/`.
   public var url: String { server.url }

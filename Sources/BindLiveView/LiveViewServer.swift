@@ -17,7 +17,8 @@ import Synchronization
 /// Every other path, and every path with another token, gets 404. The page can change the
 /// session only in play mode (``play(_:)``), and then only by an edit of a `marbles(...)`
 /// literal that the editor checks; anything else gets a 4xx. A page that is slow or gone never holds up
-/// ``publish(_:)``: each page has a mailbox with room for the newest state only.
+/// ``publish(_:)``: each page has a mailbox with room for the states of a timeline, and the
+/// server keeps the session's timeline for pages that connect later.
 ///
 /// Every request gets an answer: FlyingFox serves the routes, behind a ``RequestGate`` that
 /// answers a malformed request (400), a body over the limit (413, at once), a request that
@@ -156,8 +157,11 @@ public final class LiveViewServer: Sendable {
   }
 
   /// Makes `state` (a JSON text) what every page shows; returns at once.
-  public func publish(_ state: String) {
-    broadcaster.publish(state)
+  ///
+  /// States of one `step` (``LiveState/step``) are one step of the timeline: each takes the
+  /// place of the one before.
+  public func publish(_ state: String, step: Int? = nil) {
+    broadcaster.publish(state, step: step)
   }
 
   /// Takes the play page's edits (`POST /TOKEN/edit`) to `editor`, which checks each and

@@ -54,14 +54,18 @@ public enum MarblePicture {
   ///     for a picture inside an HTML page.
   ///   - timeText: How a time is written on the axis and in tooltips: milliseconds by
   ///     default (`300ms`, `2s`); ``ticks(_:)`` for a test scheduler's ticks.
+  ///   - spellings: For a played input lane, by name: the letters its literal writes its
+  ///     values with. Its marbles are written with those letters (a value that needs one)
+  ///     and coloured by value, and a value other lanes write with a letter takes the first
+  ///     letter a literal names it with.
   public static func svg(
     _ lanes: [MarbleLane], now: Int, standalone: Bool = true,
-    timeText: @escaping (Int) -> String = milliseconds
+    timeText: @escaping (Int) -> String = milliseconds, spellings: [String: MarbleSpelling] = [:]
   ) -> String {
     var lanes = lanes.map { $0.keepingLast(mostMarblesPerLane) }
     let from = MarbleLane.windowStart(lanes)
     if from > 0 { lanes = lanes.map { $0.starting(at: from) } }
-    let layout = Layout(lanes, from: from, now: now, timeText: timeText)
+    let layout = Layout(lanes, from: from, now: now, timeText: timeText, spellings: spellings)
     let legend = layout.legendLines
     var lanesWidth = layout.rightEdge + 30
     if !layout.timeMoved {
@@ -147,11 +151,14 @@ public enum MarblePicture {
     private(set) var symbols: [String: String] = [:]
     private(set) var colours: [Int: String] = [:]
     private(set) var legend: [(symbol: String, value: String)] = []
+    /// For each lane, the literal's letter of each of its marbles (by index) that has one.
+    private(set) var spelled: [[Int: String]] = []
     let timeText: (Int) -> String
 
     init(
       _ lanes: [MarbleLane], from: Int = 0, now: Int,
-      timeText: @escaping (Int) -> String = milliseconds
+      timeText: @escaping (Int) -> String = milliseconds,
+      spellings: [String: MarbleSpelling] = [:]
     ) {
       self.from = from
       self.timeText = timeText
@@ -177,25 +184,72 @@ public enum MarblePicture {
         laneHeights.append(
           max(MarblePicture.laneHeight, (placed.map(\.span).max() ?? 0) + MarblePicture.laneHeight))
       }
+      spelled = lanes.map { lane in spellings[lane.name]?.letters(of: lane.marbles) ?? [:] }
+      let palette = PictureStyle.marbleColours
+      // A spelled marble's change takes its value's colour; the other changes take the
+      // palette's other colours in order (all of them once the values took every one).
+      var lettered: [(letter: String, value: String)] = []
+      var letterColours: Set<Int> = []
+      for (row, lane) in lanes.enumerated() {
+        let spelling = spellings[lane.name]
+        for (index, letter) in spelled[row].sorted(by: { $0.key < $1.key }) {
+          let marble = lane.marbles[index]
+          if let colour = spelling?.colourIndex(of: letter) {
+            colours[marble.cause] = palette[colour % palette.count]
+            letterColours.insert(colour % palette.count)
+          }
+          if case .value(let value) = marble.kind, Self.needsLetter(value),
+            !lettered.contains(where: { $0.letter == letter })
+          {
+            lettered.append((letter, value))
+          }
+        }
+      }
+      let orderedLetters = lettered.sorted { ($0.letter.count, $0.letter) < ($1.letter.count, $1.letter) }
+      legend = orderedLetters.map { ($0.letter, $0.value) }
+      for entry in orderedLetters where symbols[entry.value] == nil { symbols[entry.value] = entry.letter }
+      let taken = Set(legend.map(\.symbol))
+      var nextLetter = 0
+      var nextColour = 0
       let marbles = lanes.enumerated()
         .flatMap { row, lane in lane.marbles.enumerated().map { (row, $0.offset, $0.element) } }
         .sorted { ($0.2.cause, $0.0, $0.1) < ($1.2.cause, $1.0, $1.1) }
       for (_, _, marble) in marbles {
         if colours[marble.cause] == nil {
-          let palette = PictureStyle.marbleColours
-          colours[marble.cause] = palette[colours.count % palette.count]
+          let fresh = (0..<palette.count).filter { !letterColours.contains($0) }
+          let choices = fresh.isEmpty ? Array(palette.indices) : fresh
+          colours[marble.cause] = palette[choices[nextColour % choices.count]]
+          nextColour += 1
         }
         guard case .value(let value) = marble.kind, symbols[value] == nil else { continue }
         if value == "()" {
           symbols[value] = ""
-        } else if value.terminalColumns <= MarblePicture.circleColumns {
+        } else if !Self.needsLetter(value) {
           symbols[value] = value
         } else {
-          let symbol = Self.letter(legend.count)
+          var symbol = Self.letter(nextLetter)
+          while taken.contains(symbol) {
+            nextLetter += 1
+            symbol = Self.letter(nextLetter)
+          }
+          nextLetter += 1
           symbols[value] = symbol
           legend.append((symbol, value))
         }
       }
+    }
+
+    /// Whether `value` is too wide for its circle: it is written as a letter, explained in
+    /// the legend.
+    static func needsLetter(_ value: String) -> Bool {
+      value != "()" && value.terminalColumns > MarblePicture.circleColumns
+    }
+
+    /// What a marble of `value` is written with: its literal's `letter` when it has one and
+    /// the value needs a letter, else the value's symbol.
+    func symbol(of value: String, letter: String?) -> String {
+      if Self.needsLetter(value), let letter { return letter }
+      return symbols[value] ?? ""
     }
 
     /// Where time `milliseconds` is, from the left of the lanes.
@@ -337,7 +391,7 @@ public enum MarblePicture {
           "font-size": 14, "fill": .text(PictureStyle.faint),
         ], text: earlierCaption(lane.earlier))
     }
-    var placed: [(marble: Marble, x: Double, y: Double)] = []
+    var placed: [(marble: Marble, index: Int, x: Double, y: Double)] = []
     for group in layout.groups[row] {
       let x = layout.x(group.time)
       if group.marbles.count > 1 {
@@ -353,7 +407,7 @@ public enum MarblePicture {
       }
       for (index, marble) in group.marbles.enumerated() {
         let offset = group.offset(index)
-        placed.append((marble, x + offset.dx, offset.dy))
+        placed.append((marble, placed.count, x + offset.dx, offset.dy))
       }
     }
     let ending = placed.last.flatMap { last -> Double? in
@@ -380,12 +434,17 @@ public enum MarblePicture {
           "fill": "none", "stroke": .text(PictureStyle.ink), "stroke-width": 1.5,
         ])
     }
-    for (marble, x, y) in placed { self.marble(&svg, marble, x: x, y: y, layout) }
+    for (marble, index, x, y) in placed {
+      self.marble(&svg, marble, x: x, y: y, layout, letter: layout.spelled[row][index])
+    }
     svg.close("g")
   }
 
+  /// Draws one marble; `letter` is its literal's letter, on a played input lane (its
+  /// `data-symbol`).
   private static func marble(
-    _ svg: inout SVGBuilder, _ marble: Marble, x: Double, y: Double, _ layout: Layout
+    _ svg: inout SVGBuilder, _ marble: Marble, x: Double, y: Double, _ layout: Layout,
+    letter: String?
   ) {
     let time: SVGBuilder.Attribute = .number(Double(marble.time))
     let cause: SVGBuilder.Attribute = .number(Double(marble.cause))
@@ -394,7 +453,10 @@ public enum MarblePicture {
     case .value(let value):
       svg.open(
         "g",
-        ["class": "marble value", "data-time": time, "data-cause": cause, "data-value": .text(value)])
+        [
+          "class": "marble value", "data-time": time, "data-cause": cause, "data-value": .text(value),
+          "data-symbol": letter.map { .text($0) } ?? .absent,
+        ])
       svg.element("title", text: "\(value) at \(layout.timeText(marble.time))")
       svg.element(
         "circle",
@@ -405,7 +467,7 @@ public enum MarblePicture {
       svg.element(
         "text",
         ["x": .number(x), "y": .number(y + 5), "text-anchor": "middle", "fill": .text(PictureStyle.ink)],
-        text: layout.symbols[value] ?? "")
+        text: layout.symbol(of: value, letter: letter))
       svg.close("g")
     case .completed:
       svg.open("g", ["class": "marble completed", "data-time": time, "data-cause": cause])

@@ -104,14 +104,17 @@ extension LiveModelTests {
   @Test func theStatementToRunNextIsShownUntilAStatementRuns() {
     var (model, _) = model(after: ["mutable a = 1"])
     let before = model.state().sequence
+    let step = model.state().step
     model.announce("a = 2")
     #expect(model.state().next == "a = 2")
     #expect(model.state().sequence == before + 1)
+    #expect(model.state().step == step, "an announcement joins the step of the statement before")
     let interpreter = Interpreter { _ in }
     let observation = interpreter.observe { model.apply($0) }
     _ = interpreter.execute(SourceFile(name: "<test>", text: "mutable b = 2"))
     observation.dispose()
     #expect(model.state().next == nil)
+    #expect(model.state().step == step + 1, "each statement is a step")
   }
 }
 

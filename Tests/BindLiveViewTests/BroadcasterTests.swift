@@ -8,12 +8,28 @@ import Testing
     await mailbox.next().map { String(decoding: $0.payload, as: UTF8.self) }
   }
 
-  @Test func aPageConnectingLateStartsWithTheLatestState() async {
+  @Test func aPageConnectingLateGetsTheSessionsWholeTimeline() async {
     let broadcaster = Broadcaster()
     broadcaster.publish("one")
     broadcaster.publish("two")
     let (_, mailbox) = broadcaster.connect()
+    #expect(await text(mailbox) == "one")
     #expect(await text(mailbox) == "two")
+    #expect(!mailbox.hasPendingMessage)
+  }
+
+  @Test func aNewerStateOfTheSameStepTakesThePlaceOfTheOneBefore() async {
+    let broadcaster = Broadcaster()
+    let early = broadcaster.connect().mailbox
+    broadcaster.publish("run 1", step: 1)
+    broadcaster.publish("run 1, next announced", step: 1)
+    broadcaster.publish("run 2", step: 2)
+    let late = broadcaster.connect().mailbox
+    for page in [early, late] {
+      #expect(await text(page) == "run 1, next announced")
+      #expect(await text(page) == "run 2")
+      #expect(!page.hasPendingMessage)
+    }
   }
 
   @Test func everyPageGetsEachNewState() async {
@@ -28,10 +44,14 @@ import Testing
     let stuck = (0..<50).map { _ in broadcaster.connect().mailbox }
     let big = String(repeating: "m", count: 100_000)
     for index in 0..<2_000 { broadcaster.publish("\(index) \(big)") }
+    // Each page, and the session, keeps the timeline's window: 79 states of 100,005
+    // characters fit in 8 million.
+    let kept = StateWindow.mostCharacters / 100_005
     let reader = broadcaster.connect().mailbox
-    #expect(await text(reader)?.hasPrefix("1999 ") == true)
-    #expect(stuck.allSatisfy { $0.hasPendingMessage })
-    #expect(await text(stuck[0])?.hasPrefix("1999 ") == true)
+    #expect(reader.pendingCount == kept)
+    #expect(await text(reader)?.hasPrefix("\(2_000 - kept) ") == true)
+    #expect(stuck.allSatisfy { $0.pendingCount == kept })
+    #expect(await text(stuck[0])?.hasPrefix("\(2_000 - kept) ") == true)
   }
 
   @Test func aDisconnectedPageIsForgottenAndItsStreamEnds() async {

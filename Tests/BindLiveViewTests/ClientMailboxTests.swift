@@ -5,13 +5,16 @@ import Testing
 @testable import BindLiveView
 
 @Suite struct ClientMailboxTests {
-  @Test func keepsOnlyTheNewestMessageWhenNobodyReads() async {
+  @Test func keepsTheNewestStatesOfATimelineInOrderWhenNobodyReads() async {
     let mailbox = ClientMailbox()
     for index in 1...10_000 { mailbox.deliver("state \(index)") }
-    let frame = await mailbox.next()
-    #expect(frame.map { String(decoding: $0.payload, as: UTF8.self) } == "state 10000")
-    #expect(frame?.opcode == .text)
-    #expect(!mailbox.hasPendingMessage)
+    #expect(mailbox.pendingCount == StateWindow.mostStates)
+    var texts: [String] = []
+    while mailbox.hasPendingMessage, let frame = await mailbox.next() {
+      #expect(frame.opcode == .text)
+      texts.append(String(decoding: frame.payload, as: UTF8.self))
+    }
+    #expect(texts == (9_001...10_000).map { "state \($0)" })
   }
 
   @Test func aWaitingReaderGetsTheNextMessage() async {

@@ -33,4 +33,23 @@ enum DemoScripts {
     #expect(rendered == [])
     #expect(!result.statements.isEmpty)
   }
+
+  /// login.bind, the demo a class meets first, narrates each part it shows: every statement
+  /// that starts a part of the script (after a blank line) has the comment written above it,
+  /// which `bind present` shows above it, and the statements run one after another
+  /// under it belong to it.
+  @Test func loginNarratesEachPartAboveItsFirstStatement() throws {
+    let source = try DemoScripts.source("login.bind")
+    let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let statements = Parser.parse(source, allowsContinuation: false).statements
+    var unnarrated: [String] = []
+    for statement in statements {
+      let line = statement.range.start.line
+      let above = line >= 2 ? lines[line - 2].trimmingCharacters(in: .whitespaces) : ""
+      if above.isEmpty || source.leadingComment(above: line) == nil {
+        if above.isEmpty || above.hasPrefix("#") { unnarrated.append(String(lines[line - 1])) }
+      }
+    }
+    #expect(unnarrated == [])
+  }
 }

@@ -119,6 +119,7 @@ def main():
             print("PASS live view: views drawn as :show draws them")
 
             timeline(shell, page)
+            cut_text_has_an_ellipsis(shell, page)
 
             if screenshot:
                 page.wait_for_timeout(1500)
@@ -229,6 +230,25 @@ def timeline(shell, page):
           "each step's propagation in order, and a new statement returns the page to live; it "
           "sends nothing; a statement that changes nothing leaves the last path marked")
 
+
+def cut_text_has_an_ellipsis(shell, page):
+    """Issue 32, item 6: where the header cuts a statement, it ends in an ellipsis, and the
+    whole statement is its title, shown on hover; the play hint has its whole text too."""
+    long = 'let caption = "' + ", and then some more words" * 6 + '"'
+    shell.run(long)
+    wait_page(page, "document.getElementById('statement').textContent.startsWith('let caption')",
+              "the long statement", time.monotonic())
+    cut = page.evaluate("""(() => { const s = document.getElementById('statement');
+      const style = getComputedStyle(s);
+      return { cut: s.scrollWidth > s.clientWidth, overflow: style.overflowX,
+               ellipsis: style.textOverflow, title: s.title }; })()""")
+    assert cut["cut"], f"the statement is not cut at 1280 px, so this checks nothing: {cut}"
+    assert cut["overflow"] == "hidden" and cut["ellipsis"] == "ellipsis", cut
+    assert cut["title"] == long, cut
+    hint = page.evaluate("document.getElementById('play-message').title")
+    assert hint.startswith("drag a marble"), hint
+    print("PASS live view: a statement the header cuts ends in an ellipsis, its whole text "
+          "shown on hover")
 
 def serve_from_inside_the_shell(binary, home, playwright):
     """`:serve` in a running shell shows what the session holds already, then follows it."""

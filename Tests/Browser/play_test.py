@@ -100,6 +100,16 @@ def drag(page, lane, from_time, to_time, kind=".marble"):
     page.mouse.up()
 
 
+def open_page(session, browser):
+    """Waits for `session` (`bind play ...` on a pty) to print its page's address and its
+    prompt, and opens the page at 1280x720 in `browser`."""
+    url = session.wait_for(r"view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)").group(1)
+    session.wait_for(r"bind> ")
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    page.goto(url)
+    return page
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     shots = sys.argv[2] if len(sys.argv) > 2 else None
@@ -228,19 +238,88 @@ def main():
             session.close()
         play_inside_the_shell(binary, home)
         play_a_gallery_script(binary, home, shots, playwright)
+        edits_stay_well_formed(binary, home, shots, playwright)
+
+
+WELL_FORMED_SCRIPT = """let typing = marbles("----a-a--c|")
+let seen = typing.map { $0 }
+advance 2s
+"""
+
+
+def lane_values(page, lane):
+    """The times of lane `lane`'s value marbles on the page."""
+    return page.evaluate("""(lane) => Array.from(document.querySelectorAll(
+      '#marbles .lane[data-lane="' + lane + '"] .marble.value')).map(m => m.getAttribute('data-time'))""",
+                         lane)
+
+
+def edits_stay_well_formed(binary, home, shots, playwright):
+    """Issue 32, item 4: a drag or click never leaves text after the end, never drops a marble
+    silently, and every marble written into the literal is drawn and removable."""
+    path = os.path.join(home, "well-formed.bind")
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(WELL_FORMED_SCRIPT)
+    session = PtySession([binary, "play", path], env={"HOME": home})
+    browser = launch(playwright)
+    try:
+        page = open_page(session, browser)
+        wait_page(page, "document.querySelector('#marbles .lane.playable[data-lane=\"typing\"]"
+                  " .marble.completed[data-time=\"1000\"]') !== null", "the playable input")
+        assert lane_values(page, "typing") == ["400", "600", "900"], lane_values(page, "typing")
+        assert lane_values(page, "seen") == ["400", "600", "900"], "equal values in a row are each drawn"
+
+        mark = len(session.text)
+        drag(page, "typing", 1000, 700, kind=".marble.completed")
+        session.wait_for(r'› let typing = marbles\("----a-a--c\|"\)', start=mark)
+        wait_page(page, "document.getElementById('play-message').textContent.indexOf("
+                  "'the end follows the last marble') >= 0", "why the end moved")
+        assert lane_values(page, "typing") == ["400", "600", "900"], lane_values(page, "typing")
+        print("PASS play: a completion dragged before a marble follows the last marble; "
+              "nothing is written after it and no marble is lost")
+
+        mark = len(session.text)
+        drag(page, "typing", 600, 1200)
+        session.wait_for(r'› let typing = marbles\("----a----c--a\|"\)', start=mark)
+        wait_page(page, "document.querySelector('#marbles .lane[data-lane=\"typing\"] "
+                  ".marble.completed[data-time=\"1300\"]') !== null", "the end moved along")
+        assert lane_values(page, "typing") == ["400", "900", "1200"], lane_values(page, "typing")
+        print("PASS play: a marble dragged past the end takes the end along")
+
+        mark = len(session.text)
+        page.select_option('select[data-lane="typing"]', "a")
+        click_lane(page, "typing", 300)
+        session.wait_for(r'› let typing = marbles\("---aa----c--a\|"\)', start=mark)
+        wait_page(page, "document.querySelectorAll('#marbles .lane[data-lane=\"typing\"] "
+                  ".marble.value').length === 4", "the added a beside the other a")
+        assert lane_values(page, "seen") == ["300", "400", "900", "1200"], lane_values(page, "seen")
+        mark = len(session.text)
+        marble = page.locator('#marbles .lane[data-lane="typing"] .marble.value[data-time="300"]')
+        box = marble.bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.mouse.move(x, y)
+        page.mouse.down()
+        page.mouse.move(x, y + 120, steps=8)
+        page.mouse.up()
+        session.wait_for(r'› let typing = marbles\("----a----c--a\|"\)', start=mark)
+        if shots:
+            page.screenshot(path=os.path.join(shots, "play-well-formed.png"))
+        print("PASS play: a value equal to the one before is drawn when added, and removable")
+        session.type(":quit\r")
+        assert session.exit_status() == 0
+    finally:
+        if browser:
+            browser.close()
+        session.close()
 
 
 def play_a_gallery_script(binary, home, shots, playwright):
     """`bind play --operator debounce`: drag an input marble of the gallery's debounce script;
     the page's lanes equal what bind draws for the saved script."""
     session = PtySession([binary, "play", "--operator", "debounce"], env={"HOME": home})
-    browser = None
+    browser = launch(playwright)
     try:
-        url = session.wait_for(r"view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)").group(1)
-        session.wait_for(r"bind> ")
-        browser = launch(playwright)
-        page = browser.new_page(viewport={"width": 1280, "height": 720})
-        page.goto(url)
+        page = open_page(session, browser)
         wait_page(page, "document.querySelector('#marbles .lane.playable[data-lane=\"typing\"]"
                   " .marble[data-time=\"300\"]') !== null", "the gallery's playable input")
         if shots:

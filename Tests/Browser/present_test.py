@@ -118,6 +118,73 @@ def with_the_live_view(binary, path):
         session.close()
 
 
+def a_timeline_that_belongs_to_the_session(binary, path):
+    """Issue 32, item 5: the server keeps the session's timeline. A page opened after three
+    statements run with Enter and the rest with `c`, and the same page reloaded, steps through
+    all of it, one step for each statement (multi-line ones too; the announcement of the next
+    one joins the step), and the header keeps its height while stepping, so the slider never
+    moves under the mouse."""
+    demo = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts",
+                        "demos", "login.bind")
+    session = PtySession([binary, "present", "--serve", demo])
+    try:
+        url = session.wait_for(r"^view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)\n").group(1)
+        session.wait_for(r"Enter: run")
+        with sync_playwright() as playwright:
+            browser = launch(playwright)
+            try:
+                live = browser.new_page(viewport={"width": 1280, "height": 720})
+                live.goto(url)
+                wait_page(live, "document.getElementById('next').textContent !== ''",
+                          "the first statement announced", time.monotonic(), 5000)
+                for number in range(2, 5):
+                    session.type("\r")
+                    session.wait_for(rf"\[{number}/\d+\]")
+                    wait_page(live, "document.getElementById('next').textContent !== '' && "
+                              "document.getElementById('statement').textContent !== ''",
+                              "the statement run and the next announced", time.monotonic(), 5000)
+                session.type("c")
+                ran = int(session.wait_for(r"the end: (\d+) statements ran").group(1))
+                page = browser.new_page(viewport={"width": 1280, "height": 720})
+                page.goto(url)
+                for attempt, shown in (("kept open", live), ("opened late", page),
+                                       ("reloaded", page)):
+                    if attempt == "reloaded":
+                        page.reload()
+                    check_every_step(shown, attempt, ran)
+            finally:
+                browser.close()
+        session.type("q")
+        assert session.exit_status() == 0
+    finally:
+        session.close()
+
+
+def check_every_step(page, attempt, ran):
+    """Steps back through the whole timeline of `page`: one step for each of the `ran`
+    statements, and a header of one height, the slider fixed."""
+    wait_page(page, "document.getElementById('statement').textContent === "
+              "'dispose loginScreen' && !document.getElementById("
+              "'timeline-slider').disabled", "the final state, with a timeline",
+              time.monotonic())
+    steps = int(page.evaluate("document.getElementById('timeline-slider').max")) + 1
+    seen, heights, sliders = [], set(), set()
+    for _ in range(steps):
+        seen.append(page.evaluate("document.getElementById('statement').textContent"))
+        page.keyboard.press("ArrowLeft")
+        heights.add(page.evaluate("document.querySelector('header').offsetHeight"))
+        sliders.add(round(page.evaluate("document.getElementById('timeline-slider')"
+                                        ".getBoundingClientRect().top")))
+    statements = [text for text in seen if text]
+    distinct = [text for index, text in enumerate(statements)
+                if index == 0 or statements[index - 1] != text]
+    assert len(distinct) == ran, (attempt, ran, len(distinct), seen)
+    assert len(statements) == ran, (attempt, "not one step a statement", seen)
+    assert any(text.startswith("binding loginScreen {\n") for text in distinct)
+    assert len(heights) == 1 and len(sliders) == 1, (attempt, heights, sliders)
+    print(f"PASS present: a page {attempt} steps through all {ran} statements (three run with "
+          f"Enter, the rest with c), one step each; the header stays {heights.pop()} px")
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     with tempfile.TemporaryDirectory() as folder:
@@ -127,6 +194,7 @@ def main():
         for test in (enter_then_rest, quit_at_once, from_a_pipe, with_the_live_view):
             test(binary, path)
             print(f"PASS present: {test.__name__}")
+        a_timeline_that_belongs_to_the_session(binary, path)
 
 
 if __name__ == "__main__":

@@ -148,27 +148,75 @@
     svg("marbles", state.marbles, "no history yet");
     markPlayable();
   }
-  // The timeline: the states received (the last 1,000, and at most 64 million characters of their text),
-  // stepped through with the slider or the arrow keys. It only redraws what was received; a
-  // new state brings it back to live.
+  // The timeline: the session's states (the last 1,000, and at most 64 million characters of
+  // their text; the server sends a page opened late all it keeps), stepped through with the
+  // slider or the arrow keys. A new state brings it back to live; states that come together
+  // (a page opening, `c` in bind present) are drawn once, the newest.
   var steps = [];
   var sizes = [];
   var kept = 0;
   var viewing = -1;
+  var drawing = false;
   var slider = document.getElementById("timeline-slider");
   function apply(state, size) {
     if (state.sequence <= shown) return;
     shown = state.sequence;
-    steps.push(state);
-    sizes.push(size);
-    kept += size;
+    var last = steps.length - 1;
+    if (last >= 0 && steps[last].step === state.step) {
+      // A newer state of the same step (the next statement announced) stands for it.
+      kept += size - sizes[last];
+      steps[last] = state;
+      sizes[last] = size;
+    } else {
+      steps.push(state);
+      sizes.push(size);
+      kept += size;
+    }
     while (steps.length > 1 && (steps.length > 1000 || kept > 64000000)) {
       steps.shift();
       kept -= sizes.shift();
     }
     viewing = -1;
-    draw(state);
+    arrived = performance.now();
+    if (drawing) return;
+    drawing = true;
+    firstWaiting = arrived;
+    requestAnimationFrame(drawNewest);
+  }
+  var arrived = 0;
+  var firstWaiting = 0;
+  // Draws the newest state once the states stop coming (a page opening gets the whole
+  // timeline at once), or after half a second of them.
+  function drawNewest() {
+    var now = performance.now();
+    if (now - arrived < 20 && now - firstWaiting < 500) { requestAnimationFrame(drawNewest); return; }
+    drawing = false;
+    if (viewing >= 0) return;
+    holdHeader(false);
+    draw(steps[steps.length - 1]);
     showTimeline();
+  }
+  // While stepping, the header keeps the height of its tallest step, so that the slider in it
+  // never moves under the mouse; a new state gives it its own height again.
+  var header = document.querySelector("header");
+  function headerText(state) {
+    text("statement", state.statement || "").title = state.statement || "";
+    text("narration", state.narration || "");
+    text("next", state.next || "").title = state.next || "";
+    text("next-narration", state.next ? (state.nextNarration || "") : "");
+  }
+  function holdHeader(stepping) {
+    if (!stepping) { header.style.minHeight = ""; return; }
+    if (header.style.minHeight) return;
+    var tallest = 0;
+    steps.forEach(function (state) {
+      if (state.headerHeight === undefined) {
+        headerText(state);
+        state.headerHeight = header.offsetHeight;
+      }
+      tallest = Math.max(tallest, state.headerHeight);
+    });
+    header.style.minHeight = tallest + "px";
   }
   function showTimeline() {
     var last = steps.length - 1;
@@ -183,6 +231,7 @@
     if (steps.length === 0) return;
     index = Math.max(0, Math.min(steps.length - 1, index));
     viewing = index === steps.length - 1 ? -1 : index;
+    holdHeader(true);
     draw(steps[index]);
     showTimeline();
   }
@@ -197,12 +246,9 @@
   });
   function draw(state) {
     var isPast = viewing >= 0;
-    var statement = text("statement", state.statement || "");
-    statement.classList.toggle("empty", !state.statement);
+    headerText(state);
+    document.getElementById("statement").classList.toggle("empty", !state.statement);
     text("time", state.time + " ms");
-    text("narration", state.narration || "");
-    text("next", state.next || "");
-    text("next-narration", state.next ? (state.nextNarration || "") : "");
     highlight(svg("graph", state.graph, "nothing declared yet"), state.changed, !!state.traceOf);
     if (!isPast) lastState = state;
     showPlay(isPast ? {} : state);
@@ -233,6 +279,7 @@
   var lastState = null;
   var gesture = null;
   var droppedAt = 0;
+  var sentNote = "";
   var playBox = document.getElementById("play");
   function playLane(name) {
     if (!play) return null;
@@ -268,6 +315,19 @@
     }
     return out || "-";
   }
+  // Keeps an edit well-formed: nothing after the end. An end (`|`, `#`) dragged before a
+  // marble goes to the frame after the last marble; a marble dragged or added after the end
+  // takes the end along. Returns the events and what moved the end, if anything did.
+  function wellFormed(events) {
+    var values = events.filter(function (e) { return e.symbol !== "|" && e.symbol !== "#"; });
+    var ends = events.filter(function (e) { return e.symbol === "|" || e.symbol === "#"; });
+    if (!ends.length) return { events: events, note: "" };
+    var last = values.reduce(function (most, e) { return Math.max(most, e.frame); }, -1);
+    var end = ends[0];
+    var frame = end.frame < last ? last + 1 : end.frame;
+    var note = frame === end.frame ? "" : "; the end follows the last marble, at " + frame + " frames";
+    return { events: values.concat([{ frame: frame, symbol: end.symbol }]), note: note };
+  }
   function say(text, isError) {
     var box = document.getElementById("play-message");
     box.textContent = text;
@@ -275,7 +335,10 @@
     box.className = isError ? "refused" : "";
   }
   function send(lane, events, what) {
-    var diagram = serialize(events);
+    var formed = wellFormed(events);
+    var diagram = serialize(formed.events);
+    what += formed.note;
+    sentNote = formed.note;
     droppedAt = performance.now();
     say(what + " → " + lane.name + " = marbles(\"" + diagram + "\", …)", false);
     fetch(location.pathname + "edit", { method: "POST",
@@ -440,7 +503,8 @@
       checks.appendChild(item);
     });
     if (play.edited && previous) {
-      say("ran again: " + play.edited, false);
+      say("ran again: " + play.edited + sentNote, false);
+      sentNote = "";
       if (droppedAt) {
         document.body.setAttribute("data-play-latency", String(Math.round(performance.now() - droppedAt)));
         droppedAt = 0;

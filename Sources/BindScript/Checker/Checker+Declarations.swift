@@ -231,9 +231,12 @@ extension Checker {
     let closures = NameSet(followed.edges.filter { $0.kind == .trace && $0.to.contains("@") }.map(\.to))
     edges += closures.map { .init(from: $0, to: name.text, kind: .trace) }
     let grouping = cold ? nil : followed.grouping
+    let keepsEveryEvent = playsMarbles(followed)
     return CompiledTopLevel(
       code: { frame throws(RuntimeError) in
-        let cell = DerivedCell(name: name.text, type: type, cold: cold, runtime: runtime)
+        let cell = DerivedCell(
+          name: name.text, type: type, cold: cold, keepsEveryEvent: keepsEveryEvent,
+          runtime: runtime)
         if let grouping {
           let groups = try grouping.upstream(frame).groupBy(keySelector: grouping.key(frame))
           declare(.derived(cell))
@@ -256,6 +259,18 @@ extension Checker {
           cell.start(source, stage: stage.map { .closure($0.transform(frame)) })
         }
       }, edges: edges, owner: nil)
+  }
+
+  /// Whether a `let` of `typed` keeps every event.
+  ///
+  /// It does when it plays a `marbles(...)` diagram, or follows a `let` that keeps every
+  /// event. A `let` of values (states, controls, `let`s of them) keeps only changes.
+  private func playsMarbles(_ typed: Typed) -> Bool {
+    typed.playsMarbles
+      || typed.triggers.contains { name in
+        if case .derived(let cell)? = runtime.symbols[name]?.symbol { return cell.keepsEveryEvent }
+        return false
+      }
   }
 
   private func checkView(_ name: Name, _ controls: [ControlDeclaration]) throws(Diagnostic)

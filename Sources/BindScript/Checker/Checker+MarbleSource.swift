@@ -51,7 +51,7 @@ extension Checker {
     }
     let codes = checked.map(\.valueCode)
     let scheduler = runtime.scheduler
-    return Typed.stream(type, range) { frame throws(RuntimeError) in
+    var typed = Typed.stream(type, range) { frame throws(RuntimeError) in
       var values: [Character: Value] = [:]
       for (character, code) in zip(characters, codes) { values[character] = try code(frame) }
       let played = events.map { recorded in
@@ -70,6 +70,8 @@ extension Checker {
         return timers
       }
     }.merging(checked)
+    typed.playsMarbles = true
+    return typed
   }
 
   private func commonMarbleType(_ values: [Typed]) throws(Diagnostic) -> ScriptType {

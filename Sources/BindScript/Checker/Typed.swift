@@ -52,6 +52,9 @@ struct Typed {
   var isPublished = false
   /// For a stream that ends with `groupBy`: what a `let` needs to draw a lane per group.
   var grouping: GroupingStage?
+  /// Whether it plays a `marbles(...)` diagram somewhere inside: a `let` of it keeps every
+  /// event, equal to the one before or not, as the diagram's stream gives them.
+  var playsMarbles = false
 
   static func value(
     _ type: ScriptType, _ range: SourceRange, _ code: @escaping ValueCode
@@ -72,6 +75,7 @@ struct Typed {
       result.triggers.formUnion(other.triggers)
       result.writes.formUnion(other.writes)
       result.edges += other.edges
+      result.playsMarbles = result.playsMarbles || other.playsMarbles
     }
     return result
   }

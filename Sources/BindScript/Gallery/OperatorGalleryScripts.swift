@@ -21,7 +21,7 @@ extension OperatorGallery {
         let values = marbles("-a-b-c-d--------|")
         let batches = values.buffer(timeSpan: 500ms, count: 3)
         advance 2s
-        expect batches "-----x----y----z|" x=["a", "b", "c"] y=["d"] z=[]
+        expect batches "-----x----y----z(z|)" x=["a", "b", "c"] y=["d"] z=[]
         """#),
     GalleryScript(
       name: "catch",

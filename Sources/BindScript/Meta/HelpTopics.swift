@@ -54,9 +54,14 @@ enum HelpTopics {
       action   dismiss                # an event without a payload: dismiss()
       let total = price * quantity    # follows price and quantity: a derived value
       let limit = 10                  # a plain value: a constant
+      let taps = marbles("-a-a|")     # a stream of events: every event is kept, equal or not
       cold ticks = marbles("-1-2|")   # a stream that is not shared: each subscriber runs it
                                       # on its own, and :marbles draws each run as a lane,
                                       # ticks sub 1, ticks sub 2 (see :help share)
+
+    A `let` of values (of state, controls, other such lets) keeps only changes: a value equal
+    to the one before is not passed on. A `let` of a marbles(...) diagram, and every `let`
+    that follows one, keeps every event, equal or not, as RxSwift does: `-a-a|` is two taps.
 
     Types: Int, Double, Bool, String, optionals (T?), arrays ([T]). Int and Double do not mix:
     convert with Double(n) or Int(x). Assign state with `name = value`.
@@ -246,7 +251,11 @@ enum HelpTopics {
     the terminal prints the edited statement. `:save FILE` writes the edited script.
 
     The page may only move a literal's marbles and choose among the values it names; a
-    marbles(...) inside a larger expression is not playable (give it a `let`).
+    marbles(...) inside a larger expression is not playable (give it a `let`). An input lane
+    reads as its literal: each marble shows the literal's own letter, and a value keeps its
+    colour across edits.
+    A marbles(...) input and every `let` that follows it keep every event, equal or not
+    (`-a-a|` draws two marbles); a `let` of values keeps only changes.
     """
 
   private static let shell = """

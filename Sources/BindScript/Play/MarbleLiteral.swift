@@ -87,6 +87,24 @@ extension MarbleLiteral {
     self.events = events
   }
 
+  /// What `diagram` writes after its end (`|` or `#`, with the rest of its group), other than
+  /// `-`: `nil` when nothing.
+  static func afterEnd(_ diagram: String) -> String? {
+    guard let end = diagram.firstIndex(where: { $0 == "|" || $0 == "#" }) else { return nil }
+    var rest = diagram[diagram.index(after: end)...]
+    let inGroup =
+      diagram[..<end].lastIndex(of: "(").map { open in
+        !diagram[open..<end].contains(")")
+      } ?? false
+    if inGroup, let close = rest.firstIndex(of: ")") {
+      let inside = rest[..<close]
+      if !inside.isEmpty { return String(inside) }
+      rest = rest[rest.index(after: close)...]
+    }
+    let after = rest.drop { $0 == "-" }
+    return after.isEmpty ? nil : String(rest)
+  }
+
   /// The events of `diagram` written with `values`, or `nil` when it does not parse.
   static func read(_ diagram: String, values: [Value]) -> [(frame: Int, symbol: Character)]? {
     var placeholders: [Character: Character] = [:]

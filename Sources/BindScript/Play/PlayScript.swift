@@ -49,7 +49,8 @@ public struct PlayScript: Sendable {
   ///
   /// The edit is accepted only if it names a playable literal, its diagram is at most
   /// ``MarbleEdit/maximumLength`` characters of the grammar (`-`, `|`, `#`, `(`, `)`) and
-  /// the literal's own value characters, and it parses. Nothing changes otherwise.
+  /// the literal's own value characters, it parses, and nothing but `-` follows its end
+  /// (`-a|-c` would draw a `c` that never happens). Nothing changes otherwise.
   ///
   /// - Returns: The edited `let` statement, as it now reads.
   /// - Throws: ``PlayEditError`` saying why the edit was refused.
@@ -70,6 +71,11 @@ public struct PlayScript: Sendable {
     }
     guard MarbleLiteral.read(edit.diagram, values: literal.values) != nil else {
       throw PlayEditError(.invalidDiagram, "'\(edit.diagram)' is not a valid marble diagram")
+    }
+    if let after = MarbleLiteral.afterEnd(edit.diagram) {
+      throw PlayEditError(
+        .invalidDiagram,
+        "'\(edit.diagram)' has '\(after)' after its end: nothing happens after `|` or `#`")
     }
     var bytes = Array(text.utf8)
     bytes.replaceSubrange(literal.literalRange, with: Array("\"\(edit.diagram)\"".utf8))

@@ -160,7 +160,9 @@ struct ReportPage {
     .picture svg { border: 1px solid #e2e8f0; }
     .views { display: flex; flex-wrap: wrap; gap: 1rem; }
     .view { background: #f8fafc; padding: .5rem; border: 1px solid #e2e8f0; }
-    @media print { body { max-width: none; } .picture svg { max-width: 100%; height: auto; } }
+    @media print { body { max-width: none; padding: 0; } .picture { overflow: visible; break-inside: avoid; }
+      .picture svg { box-sizing: border-box; max-width: 100%; height: auto; } }
+    @page { size: A4; margin: 12mm; }
     """
 }
 

@@ -4,9 +4,10 @@ import Binding
 /// self-contained HTML page with each statement, what it printed, its trace tree and its
 /// error, and at the end the dependency graph, the marble lanes and the views.
 ///
-/// The graph is the largest the script built (most nodes and edges, the first of equals),
-/// drawn with the values it had then: a script that ends with `dispose` or `:reset` still
-/// shows what ran.
+/// The graph is the largest the script built (most nodes and edges): when the graph at the
+/// end is as large, it is drawn with the end's values, as the views below it are; a script
+/// that ends with `dispose` or `:reset` shows the largest one, with the values it had then,
+/// and says after which statement it stood.
 ///
 /// ```swift
 /// let interpreter = Interpreter(options: .init(trace: .changes)) { _ in }
@@ -58,10 +59,11 @@ public final class ScriptReport {
   /// The page: the statements recorded, how the run ended (`outcome`), and the session as
   /// it is now.
   public func html(title: String, outcome: Outcome) -> String {
-    ReportPage(
+    let earlier = largest.flatMap { $0.size > size ? $0 : nil }
+    return ReportPage(
       title: title, statements: statements, outcome: outcome,
-      graph: largest?.svg ?? interpreter.graphSVG(standalone: false),
-      graphAfter: largest.flatMap { $0.after < statements.count ? $0.after : nil },
+      graph: earlier?.svg ?? interpreter.graphSVG(standalone: false),
+      graphAfter: earlier?.after,
       marbles: interpreter.marblesSVG(standalone: false), views: interpreter.viewMockups(),
       time: interpreter.virtualTime
     ).html

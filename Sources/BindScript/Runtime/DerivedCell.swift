@@ -6,8 +6,11 @@ import BindingCore
 ///
 /// One node does the work of a chain of operators: it subscribes once to its source, runs the
 /// `let`'s last `map`, `filter` or `compactMap` stage itself, records each value, and delivers
-/// it to its own subscribers through one broadcast. A value equal to the latest one is recorded
-/// as unchanged and not delivered further (`distinctUntilChanged`). The latest value, and the
+/// it to its own subscribers through one broadcast. A `let` of a value (of states, controls,
+/// other such `let`s) keeps only changes: a value equal to the latest one is recorded as
+/// unchanged and not delivered further (`distinctUntilChanged`). A `let` that plays a
+/// `marbles(...)` diagram, or follows one that does, keeps every event, equal or not, as
+/// RxSwift's stream gives them (``keepsEveryEvent``). The latest value, and the
 /// end once there is one, is replayed to each new subscriber (`share(replay: 1)`).
 ///
 /// A `cold` declaration makes one that is not shared: it subscribes to nothing itself, and
@@ -53,6 +56,9 @@ final class DerivedCell: Cell {
   // 184 bytes, 192 from `malloc`, where the order of their meaning took 192 and 208.
   /// Whether it is `cold`: not shared, each subscriber subscribing to the source anew.
   let isCold: Bool
+  /// Whether it records and passes on every value, equal to the latest or not: it plays a
+  /// `marbles(...)` diagram, or follows a `let` that does.
+  let keepsEveryEvent: Bool
   /// The rank and source depth of what it follows, for the observable ``stream`` makes; the
   /// depth is `-1` while it follows nothing (before ``start(_:stage:)``, after ``stop()``).
   ///
@@ -96,10 +102,14 @@ final class DerivedCell: Cell {
   /// its tear-down breaks by letting go of every name.
   let runtime: Runtime
 
-  init(name: String, type: ScriptType, cold: Bool = false, runtime: Runtime) {
+  init(
+    name: String, type: ScriptType, cold: Bool = false, keepsEveryEvent: Bool = false,
+    runtime: Runtime
+  ) {
     self.name = name
     self.type = type
     self.isCold = cold
+    self.keepsEveryEvent = keepsEveryEvent
     self.runtime = runtime
   }
 
@@ -261,7 +271,7 @@ final class DerivedCell: Cell {
   /// Records `value` and delivers it, unless it equals the latest.
   func receive(_ value: Value) {
     let runtime = self.runtime
-    if value == latest {
+    if !keepsEveryEvent, value == latest {
       runtime.record(self, value, unchanged: true)
       return
     }

@@ -85,6 +85,25 @@ import Testing
     #expect(html.contains("the largest the script built, after statement 3"), "the binding block")
   }
 
+  @Test func theEndGraphShowsTheEndsValuesAsTheViewsDo() throws {
+    let (html, outcome) = Self.report(
+      """
+      mutable saves = 0
+      view v { label status }
+      binding screen {
+        saves.map { "Saved \\($0) times" } => v.status.text
+      }
+      saves = saves + 1
+      """)
+    #expect(outcome.isSuccess)
+    let end = try #require(html.components(separatedBy: "id=\"end\"").last)
+    let graph = try #require(end.components(separatedBy: "</svg>").first)
+    #expect(graph.contains("data-value=\"1\""), "saves is 1 at the end")
+    #expect(!graph.contains("data-value=\"0\""))
+    #expect(end.contains("Saved 1 times"))
+    #expect(!end.contains("after statement"), "the graph at the end is the largest")
+  }
+
   @Test func timesAppearOnlyWhenVirtualTimeMoved() throws {
     let (still, _) = Self.report("mutable n = 1\nn = 2")
     let statements = try #require(still.components(separatedBy: "class=\"end\"").first)

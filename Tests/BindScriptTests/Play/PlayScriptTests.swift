@@ -60,6 +60,9 @@ import Testing
     ("clicks", "-a^b|", .valueOutsideLiteral),
     ("keys", "-a-z|", .valueOutsideLiteral),
     ("clicks", "-a(b", .invalidDiagram),
+    ("clicks", "----a-a|-b", .invalidDiagram),
+    ("clicks", "-a(|b)", .invalidDiagram),
+    ("keys", "-a#--c", .invalidDiagram),
     ("clicks", "-a((b))", .invalidDiagram),
     ("clicks", "", .invalidDiagram),
     ("clicks", String(repeating: "-", count: 401), .invalidDiagram),
@@ -75,6 +78,14 @@ import Testing
       (error as? PlayEditError)?.kind == kind
     }
     #expect(script.text == Self.text)
+  }
+
+  @Test func anEndMayCloseAGroupOrBeFollowedByFrames() throws {
+    var script = try script()
+    try script.apply(MarbleEdit(lane: "clicks", diagram: "-a-(b|)"))
+    try script.apply(MarbleEdit(lane: "keys", diagram: "-a|--"))
+    #expect(script.literal("clicks")?.events.map(\.symbol) == ["a", "b", "|"])
+    #expect(script.literal("keys")?.diagram == "-a|--")
   }
 
   @Test func aScriptWithSyntaxErrorsIsRefusedAsAScriptWouldBe() {
