@@ -2,9 +2,10 @@ import Testing
 
 @testable import BindScript
 
-/// A `let` computed from cells with operators (`let x1 = x0 + 1`, `"\(s0)"`) computes its value
-/// in its own cell, as a `.map` `let` does: no `compactMap` after what it follows, and nothing
-/// kept of the statement's frame. Several cells are followed through one `combineLatest`; one
+/// A `let` computed from cells with operators computes its value in its own cell.
+///
+/// As a `.map` `let` does (`let x1 = x0 + 1`, `"\(s0)"`): no `compactMap` after what it follows,
+/// and nothing kept of the statement's frame. Several cells are followed through one `combineLatest`; one
 /// cell directly, the stage waiting for the rank that `combineLatest` would have
 /// (``RankedStage``). Issue 36: 100,000 such `let`s took twice the memory of `.map`'s.
 @Suite struct LiftedLetTests {

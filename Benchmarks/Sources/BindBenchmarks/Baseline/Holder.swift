@@ -1,6 +1,7 @@
-/// The hand-written baseline of the workloads that keep holders or link two of them (W6, W7,
-/// W8): a value whose `didSet` calls an array of closures, the way one writes bindings without
-/// a library. The push workloads use its struct form, ``ObservedValue``, which a loop holds
+/// The hand-written baseline of the workloads that keep holders or link two of them (W6–W8).
+///
+/// A value whose `didSet` calls an array of closures, the way one writes bindings without a
+/// library. The push workloads use its struct form, ``ObservedValue``, which a loop holds
 /// without run-time exclusivity checks.
 final class Holder<Value> {
   private var observers: [(id: Int, call: (Value) -> Void)] = []
