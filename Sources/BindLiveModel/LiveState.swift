@@ -43,14 +43,18 @@ public struct LiveState: Codable, Equatable, Sendable {
   /// When ``trace`` is not this statement's (it changed nothing), the earlier statement whose
   /// trace it is: the page keeps the last real trace, marked as earlier.
   public var traceOf: String?
+  /// The live subscriptions of an inspected program (`BindingInspector`), which the page
+  /// lists with mark and compare; `nil` for a script's session.
+  public var subscriptions: LiveSubscriptions?
 
   /// Creates a state.
   public init(
     sequence: Int, statement: String, time: Int, graph: String, changed: [String],
     marbles: String, views: [String], trace: [String], printed: String = "", next: String? = nil,
     play: LivePlay? = nil, narration: String? = nil, nextNarration: String? = nil,
-    traceOf: String? = nil, step: Int = 0
+    traceOf: String? = nil, step: Int = 0, subscriptions: LiveSubscriptions? = nil
   ) {
+    self.subscriptions = subscriptions
     self.step = step
     self.narration = narration
     self.nextNarration = nextNarration

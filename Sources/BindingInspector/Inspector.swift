@@ -97,6 +97,16 @@ public final class Inspector: Sendable {
   /// What is recorded now.
   public func snapshot() -> InspectorSnapshot { recorder.snapshot() }
 
+  /// Marks this moment: ``InspectorSnapshot/leftAlive(since:)`` of a later snapshot lists the
+  /// subscriptions made after it that are still alive.
+  ///
+  /// ```swift
+  /// let mark = inspector.mark()
+  /// showAndDismissTheScreen()
+  /// let leaked = inspector.snapshot().leftAlive(since: mark)   // expected: none
+  /// ```
+  public func mark() -> InspectorMark { recorder.mark() }
+
   /// Writes what is recorded now to `path` as a session file, which `bind inspect FILE` opens.
   ///
   /// - Throws: The error of writing the file.

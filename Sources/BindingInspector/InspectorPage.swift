@@ -21,7 +21,7 @@ struct InspectorPage {
     var labels: [Int: String] = [:]
     var used: [String: Int] = [:]
     for node in snapshot.nodes where node.liveSubscriptions > 0 {
-      let base = node.label ?? node.site.map { "\(node.name) \($0)" } ?? node.name
+      let base = Self.name(of: node)
       let count = (used[base] ?? 0) + 1
       used[base] = count
       labels[node.id] = count == 1 ? base : "\(base) (\(count))"
@@ -61,7 +61,27 @@ struct InspectorPage {
       time: snapshot.time, graph: GraphPicture.svg(graph, values: values),
       changed: changed.compactMap { labels[$0] },
       marbles: lanes.isEmpty ? "" : MarblePicture.svg(lanes, now: snapshot.time),
-      views: [], trace: [])
+      views: [], trace: [], subscriptions: subscriptions(snapshot))
+  }
+
+  /// A node's name on the page, before the ` (2)` that tells apart several made on one line.
+  private static func name(of node: InspectedNode) -> String {
+    node.label ?? node.site.map { "\(node.name) \($0)" } ?? node.name
+  }
+
+  /// The snapshot's live subscriptions, their nodes named by their line (without the graph's
+  /// ` (2)`), so that the page groups those made by one line.
+  private func subscriptions(_ snapshot: InspectorSnapshot) -> LiveSubscriptions {
+    let names = Dictionary(uniqueKeysWithValues: snapshot.nodes.map { ($0.id, Self.name(of: $0)) })
+    let sited = Set(snapshot.nodes.filter { $0.site != nil || $0.label != nil }.map(\.id))
+    return LiveSubscriptions(
+      made: snapshot.subscriptionsMade,
+      entries: snapshot.subscriptions.map { subscription in
+        LiveSubscriptions.Entry(
+          id: subscription.id, subscriber: names[subscription.node] ?? "?",
+          source: names[subscription.source] ?? "?", since: subscription.since,
+          owner: subscription.owner?.label, byProgram: sited.contains(subscription.node))
+      })
   }
 
   private static func graphKind(_ kind: InspectedNode.Kind) -> GraphNode.Kind {

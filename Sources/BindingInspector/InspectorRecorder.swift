@@ -11,7 +11,7 @@ import Synchronization
 final class InspectorRecorder: InspectionRecorder {
   private let recording: Mutex<Recording>
   /// Sites already resolved, by node, and the resolver that keeps what it symbolicated.
-  private let sites: Mutex<(byNode: [Int: String?], resolver: SiteResolver)>
+  private let sites: Mutex<(byNode: [Int: String?], byOwner: [Int: String?], resolver: SiteResolver)>
   private let images: ImageList
   private let start = ContinuousClock.now
 
@@ -22,7 +22,7 @@ final class InspectorRecorder: InspectionRecorder {
   init(limits: InspectorLimits, onlyThread: ThreadID? = nil) {
     recording = Mutex(Recording(limits: limits))
     images = ImageList.capture()
-    sites = Mutex(([:], SiteResolver(images: images)))
+    sites = Mutex(([:], [:], SiteResolver(images: images)))
     self.onlyThread = onlyThread
   }
 
@@ -51,6 +51,7 @@ final class InspectorRecorder: InspectionRecorder {
     let isSubscriber = consumer is DisposableNode
     // Captured here only for a subscriber (the program's `subscribe` line); unused if known.
     let images = self.images
+    let time = now
     let numbers = recording.withLock { recording -> (from: Int, to: Int, probe: Int)? in
       guard
         let from = recording.node(
@@ -64,10 +65,15 @@ final class InspectorRecorder: InspectionRecorder {
         recording.dropNode()
         return nil
       }
-      return (from, to, recording.subscribe(from: from, to: to))
+      return (from, to, recording.subscribe(from: from, to: to, at: time))
     }
     guard let numbers else { return nil }
     return LaneProbe(recorder: self, from: numbers.from, to: numbers.to, number: numbers.probe)
+  }
+
+  func owned(_ probes: [any InspectionProbe], by owner: AnyObject) {
+    let numbers = probes.compactMap { ($0 as? LaneProbe)?.number }
+    recording.withLock { $0.own(numbers, by: ObjectIdentifier(owner)) }
   }
 
   /// Names `observable`'s node `label`, if what the current thread does is recorded.
@@ -94,10 +100,16 @@ final class InspectorRecorder: InspectionRecorder {
     _ = sites.withLock { $0.resolver.sites([stack]) }
   }
 
+  /// This moment, as a mark: the time and the subscriptions made so far.
+  func mark() -> InspectorMark {
+    let time = now
+    return InspectorMark(time: time, subscriptionsMade: recording.withLock { $0.probes })
+  }
+
   /// What is recorded now; sites are resolved (once each) outside the lock.
   func snapshot() -> InspectorSnapshot {
     let time = now
-    let (nodes, edges, lanes, counts) = recording.withLock { recording in
+    let (nodes, edges, lanes, counts, subscriptions, owners) = recording.withLock { recording in
       (
         recording.nodes.sorted { $0.key < $1.key }.map { ($0.key, $0.value, recording.kind(of: $0.value)) },
         recording.edges,
@@ -106,24 +118,39 @@ final class InspectorRecorder: InspectionRecorder {
           .map {
             InspectedLane(node: $0.key, events: Array($0.value.events), earlier: $0.value.earlier)
           },
-        (recording.droppedEvents, recording.droppedNodes, recording.evictedNodes)
+        (recording.droppedEvents, recording.droppedNodes, recording.evictedNodes, recording.probes),
+        recording.subscriptions.sorted { $0.key < $1.key },
+        recording.owners
       )
     }
     // Resolved once per node, the new ones in one pass; the lock is the resolver's alone.
-    let resolved = sites.withLock { sites in
+    let (resolved, ownerSites) = sites.withLock { sites in
       let new = nodes.filter { sites.byNode[$0.0] == nil }
-      let found = sites.resolver.sites(new.map { $0.1.callStack ?? CallStack(addresses: []) })
+      let newOwners = owners.filter { sites.byOwner[$0.key] == nil }
+      let found = sites.resolver.sites(
+        new.map { $0.1.callStack ?? CallStack(addresses: []) }
+          + newOwners.map { $0.value.callStack ?? CallStack(addresses: []) })
       for (node, site) in zip(new, found) { sites.byNode[node.0] = site }
-      return sites.byNode
+      for (owner, site) in zip(newOwners, found.dropFirst(new.count)) { sites.byOwner[owner.key] = site }
+      sites.byOwner = sites.byOwner.filter { owners[$0.key] != nil }
+      return (sites.byNode, sites.byOwner)
     }
     let inspected = nodes.map { number, node, kind in
       InspectedNode(
         id: number, name: node.name, kind: kind, site: resolved[number] ?? nil,
         liveSubscriptions: node.liveSubscriptions, label: node.label)
     }
+    let live = subscriptions.map { number, subscription in
+      InspectedSubscription(
+        id: number, node: subscription.node, source: subscription.source, since: subscription.since,
+        owner: subscription.owner.map {
+          InspectedOwner(id: $0, name: "DisposeBag", site: ownerSites[$0] ?? nil)
+        })
+    }
     return InspectorSnapshot(
       nodes: inspected, edges: edges, lanes: lanes, time: time, droppedEvents: counts.0,
-      droppedNodes: counts.1, evictedNodes: counts.2)
+      droppedNodes: counts.1, evictedNodes: counts.2, subscriptions: live,
+      subscriptionsMade: counts.3)
   }
 }
 
@@ -132,7 +159,8 @@ private final class LaneProbe: InspectionProbe {
   private let recorder: InspectorRecorder
   private let from: Int
   private let to: Int
-  private let number: Int
+  /// The subscription's number.
+  let number: Int
 
   init(recorder: InspectorRecorder, from: Int, to: Int, number: Int) {
     self.recorder = recorder

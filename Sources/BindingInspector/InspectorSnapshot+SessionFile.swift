@@ -82,6 +82,19 @@ private struct SessionFile: Codable {
     let label: String?
   }
 
+  struct Subscription: Codable {
+    struct Owner: Codable {
+      let id: Int
+      let name: String
+      let site: String?
+    }
+    let id: Int
+    let node: Int
+    let source: Int
+    let since: Int
+    let owner: Owner?
+  }
+
   struct Lane: Codable {
     let node: Int
     let earlier: Int
@@ -144,6 +157,9 @@ private struct SessionFile: Codable {
   let nodes: [Node]
   let edges: [[Int]]
   let lanes: [Lane]
+  /// Absent in files written before subscriptions were recorded.
+  let subscriptions: [Subscription]?
+  let subscriptionsMade: Int?
 
   init(_ snapshot: InspectorSnapshot) {
     format = Self.formatName
@@ -158,6 +174,12 @@ private struct SessionFile: Codable {
         liveSubscriptions: $0.liveSubscriptions, label: $0.label)
     }
     edges = snapshot.edges.map { [$0.from, $0.to] }
+    subscriptions = snapshot.subscriptions.map {
+      Subscription(
+        id: $0.id, node: $0.node, source: $0.source, since: $0.since,
+        owner: $0.owner.map { Subscription.Owner(id: $0.id, name: $0.name, site: $0.site) })
+    }
+    subscriptionsMade = snapshot.subscriptionsMade
     lanes = snapshot.lanes.map { lane in
       Lane(
         node: lane.node, earlier: lane.earlier,
@@ -208,9 +230,24 @@ private struct SessionFile: Codable {
         },
         earlier: lane.earlier)
     }
+    let made = subscriptionsMade ?? 0
+    let inspectedSubscriptions = try (subscriptions ?? []).enumerated().map {
+      index, subscription throws(SessionFileError) in
+      guard ids.contains(subscription.node), ids.contains(subscription.source),
+        (1...max(made, 1)).contains(subscription.id), (0...time).contains(subscription.since)
+      else {
+        throw SessionFileError(
+          "subscriptions[\(index)] names no node of the file, or its number or time is out of range")
+      }
+      return InspectedSubscription(
+        id: subscription.id, node: subscription.node, source: subscription.source,
+        since: subscription.since,
+        owner: subscription.owner.map { InspectedOwner(id: $0.id, name: $0.name, site: $0.site) })
+    }
     return InspectorSnapshot(
       nodes: inspected, edges: inspectedEdges, lanes: inspectedLanes, time: time,
-      droppedEvents: droppedEvents, droppedNodes: droppedNodes, evictedNodes: evictedNodes)
+      droppedEvents: droppedEvents, droppedNodes: droppedNodes, evictedNodes: evictedNodes,
+      subscriptions: inspectedSubscriptions, subscriptionsMade: made)
   }
 
   private static func marble(_ event: [Entry], at path: String) throws(SessionFileError) -> Marble {

@@ -21,12 +21,19 @@ public struct InspectorSnapshot: Sendable, Hashable {
   /// Nodes of disposed chains let go, with their lanes, to make room for new ones when the
   /// node limit was reached.
   public let evictedNodes: Int
+  /// The program's subscriptions alive now, oldest first.
+  public let subscriptions: [InspectedSubscription]
+  /// How many subscriptions were made while attached, alive or not.
+  public let subscriptionsMade: Int
 
   /// Creates a snapshot.
   public init(
     nodes: [InspectedNode], edges: [InspectedEdge], lanes: [InspectedLane], time: Int,
-    droppedEvents: Int, droppedNodes: Int, evictedNodes: Int = 0
+    droppedEvents: Int, droppedNodes: Int, evictedNodes: Int = 0,
+    subscriptions: [InspectedSubscription] = [], subscriptionsMade: Int = 0
   ) {
+    self.subscriptions = subscriptions
+    self.subscriptionsMade = subscriptionsMade
     self.nodes = nodes
     self.edges = edges
     self.lanes = lanes
@@ -34,6 +41,15 @@ public struct InspectorSnapshot: Sendable, Hashable {
     self.droppedEvents = droppedEvents
     self.droppedNodes = droppedNodes
     self.evictedNodes = evictedNodes
+  }
+
+  /// This moment, as a mark to compare a later snapshot with.
+  public var mark: InspectorMark { InspectorMark(time: time, subscriptionsMade: subscriptionsMade) }
+
+  /// The subscriptions alive now that were made after `mark`: what the program did since left
+  /// them alive.
+  public func leftAlive(since mark: InspectorMark) -> [InspectedSubscription] {
+    subscriptions.filter { $0.id > mark.subscriptionsMade }
   }
 
   /// The lane of `node`, if it sent anything.

@@ -22,6 +22,15 @@ struct Recording {
 
     /// Whether nothing of it is subscribed any more: it may be let go to make room.
     var isDead: Bool { wasSubscribed && liveSubscriptions == 0 && liveInputs == 0 }
+
+    /// Whether an object at this node's address, named `name`, is still this node's object.
+    ///
+    /// Observables report their creation, which forgets the address of a dead one; a
+    /// subscriber's node does not, so a new one may take the address of a dead node. A
+    /// subscriber is subscribed once in its life, so a dead subscriber's address is a new one's.
+    func isSame(_ name: String, _ isSubscriber: Bool) -> Bool {
+      self.name == name && self.isSubscriber == isSubscriber && !(isSubscriber && isDead)
+    }
   }
 
   /// One node's events: a ring buffer, the count let go before it, and the subscription whose
@@ -31,6 +40,22 @@ struct Recording {
     var events = Deque<Marble>()
     var earlier = 0
     var recordingProbe: Int?
+  }
+
+  /// One subscription the program made (the end of a chain: `subscribe`, `bind`, `=>`): the
+  /// subscriber's and source's nodes, when it was made, and the bag that holds it, if any.
+  struct Subscription {
+    let node: Int
+    let source: Int
+    let since: Int
+    var owner: Int?
+  }
+
+  /// A dispose bag that holds subscriptions alive now, and where the program made it.
+  struct Owner {
+    let object: ObjectIdentifier
+    let callStack: CallStack?
+    var held = 0
   }
 
   let limits: InspectorLimits
@@ -52,7 +77,14 @@ struct Recording {
   private(set) var droppedEvents = 0
   private(set) var droppedNodes = 0
   private(set) var evictedNodes = 0
-  private var probes = 0
+  /// Subscriptions made so far, tapped ones only; a subscription's number is its probe's.
+  private(set) var probes = 0
+  /// The program's subscriptions alive now, by probe number.
+  private(set) var subscriptions: [Int: Subscription] = [:]
+  /// The bags holding subscriptions alive now, by number; numbers are never reused.
+  private(set) var owners: [Int: Owner] = [:]
+  private var ownerNumbers: [ObjectIdentifier: Int] = [:]
+  private var nextOwner = 0
   /// Grows with every change, so that a page is redrawn only when something changed.
   private(set) var version = 0
 
@@ -64,6 +96,7 @@ struct Recording {
   /// node.
   mutating func created(_ object: ObjectIdentifier, at callStack: CallStack) {
     nodeNumbers[object] = nil
+    ownerNumbers[object] = nil
     labels[object] = nil
     keepCreation(object, callStack)
   }
@@ -88,7 +121,9 @@ struct Recording {
     for object: ObjectIdentifier, name: String, isSubscriber: Bool, stateKind: InspectedNode.Kind?,
     callStack: () -> CallStack?
   ) -> Int? {
-    if let number = nodeNumbers[object] { return number }
+    if let number = nodeNumbers[object], let known = nodes[number], known.isSame(name, isSubscriber) {
+      return number
+    }
     if nodes.count >= limits.nodes { evictDeadNodes() }
     guard nodes.count < limits.nodes else { return nil }
     let stack = takeCreation(object) ?? callStack()
@@ -132,8 +167,8 @@ struct Recording {
     version += 1
   }
 
-  /// Records a subscription of `to` to `from`; returns the probe's number.
-  mutating func subscribe(from: Int, to: Int) -> Int {
+  /// Records a subscription of `to` to `from`, made at `time`; returns the probe's number.
+  mutating func subscribe(from: Int, to: Int, at time: Int) -> Int {
     let edge = InspectedEdge(from: from, to: to)
     if edgeSet.insert(edge).inserted { edges.append(edge) }
     nodes[from]?.liveSubscriptions += 1
@@ -143,8 +178,44 @@ struct Recording {
     nodes[from]?.wasSubscribed = true
     nodes[to]?.wasSubscribed = true
     probes += 1
+    if nodes[to]?.isSubscriber == true {
+      subscriptions[probes] = Subscription(node: to, source: from, since: time)
+    }
     version += 1
     return probes
+  }
+
+  /// Records that `owner` (a dispose bag) holds the subscriptions of `probes`.
+  mutating func own(_ probes: [Int], by owner: ObjectIdentifier) {
+    let held = probes.filter { subscriptions[$0] != nil }
+    guard !held.isEmpty else { return }
+    let number: Int
+    if let known = ownerNumbers[owner] {
+      number = known
+    } else {
+      number = nextOwner
+      nextOwner += 1
+      ownerNumbers[owner] = number
+      owners[number] = Owner(object: owner, callStack: takeCreation(owner))
+    }
+    for probe in held {
+      release(subscriptions[probe]?.owner)
+      subscriptions[probe]?.owner = number
+      owners[number]?.held += 1
+    }
+    version += 1
+  }
+
+  /// Counts one subscription less held by `owner`, letting go of a bag that holds none.
+  private mutating func release(_ owner: Int?) {
+    guard let owner, var record = owners[owner] else { return }
+    record.held -= 1
+    if record.held > 0 {
+      owners[owner] = record
+    } else {
+      owners[owner] = nil
+      ownerNumbers[record.object] = nil
+    }
   }
 
   /// Counts a subscription past the node limit.
@@ -181,6 +252,7 @@ struct Recording {
     nodes[to]?.liveInputs -= 1
     if nodes[to]?.isSubscriber == true { nodes[to]?.liveSubscriptions -= 1 }
     if lanes[from]?.recordingProbe == probe { lanes[from]?.recordingProbe = nil }
+    if let subscription = subscriptions.removeValue(forKey: probe) { release(subscription.owner) }
     version += 1
   }
 

@@ -21,10 +21,25 @@ import Testing
           Marble(time: 2, kind: .value("\"a\""), cause: 3), Marble(time: 5, kind: .error("boom"), cause: 6),
         ], earlier: 4)
     ],
-    time: 9, droppedEvents: 4, droppedNodes: 1, evictedNodes: 2)
+    time: 9, droppedEvents: 4, droppedNodes: 1, evictedNodes: 2,
+    subscriptions: [
+      InspectedSubscription(
+        id: 2, node: 3, source: 0, since: 2,
+        owner: InspectedOwner(id: 0, name: "DisposeBag", site: "A.swift:4"))
+    ], subscriptionsMade: 5)
 
   @Test func readsBackWhatItWrote() throws {
     #expect(try InspectorSnapshot(sessionFile: snapshot.sessionFile()) == snapshot)
+  }
+
+  @Test func readsAFileWrittenBeforeSubscriptionsWereRecorded() throws {
+    var json = try #require(
+      try JSONSerialization.jsonObject(with: snapshot.sessionFile()) as? [String: Any])
+    json["subscriptions"] = nil
+    json["subscriptionsMade"] = nil
+    let read = try InspectorSnapshot(sessionFile: JSONSerialization.data(withJSONObject: json))
+    #expect(read.subscriptions.isEmpty)
+    #expect(read.nodes == snapshot.nodes)
   }
 
   @Test(arguments: [
@@ -55,6 +70,8 @@ import Testing
     ("\"node\":0", "\"node\":5", "lanes[0] names no node of the file"),
     ("\"droppedEvents\":4", "\"droppedEvents\":-4", "a count or the time is negative"),
     ("\"name\":\"PublishRelay\"", "\"name\":7", "nodes[0].name has the wrong type"),
+    ("\"source\":0", "\"source\":9", "subscriptions[0] names no node of the file"),
+    ("\"since\":2", "\"since\":99", "subscriptions[0] names no node of the file, or its number or time"),
   ])
   func refusesAHostileFileSayingWhere(replacing: String, with: String, message: String) throws {
     let text = String(decoding: snapshot.sessionFile(), as: UTF8.self)

@@ -68,7 +68,9 @@ def main():
                 assert combine in ids, f"no node {combine} in {ids}"
                 inputs = page.evaluate(
                     f"document.querySelectorAll('#graph .edge[data-to=\"{combine}\"]').length")
-                assert inputs == 2, f"{combine} has {inputs} edges in, not 2"
+                assert inputs == 2, f"{combine} has {inputs} edges in, not 2: " + page.evaluate(
+                    f"Array.from(document.querySelectorAll('#graph .edge[data-to=\"{combine}\"]'))"
+                    ".map(e => e.getAttribute('data-from')).join(', ')")
                 print(f"PASS inspector: {len(ids)} nodes, the view model's combineLatest with its two inputs")
 
                 wait_page(page, f"document.querySelectorAll('#marbles .lane[data-lane=\"{combine}\"] .marble').length >= 2",
@@ -78,6 +80,8 @@ def main():
                     ".map(m => m.textContent)")
                 assert any("true" in value or "false" in value for value in values), values
                 print(f"PASS inspector: the lane of {combine} shows its values ({len(values)} marbles)")
+
+                find_the_leak_with_mark_and_compare(page, leak)
 
                 before = live_subscribers(page)
                 wait_page(page, f"(() => {{ const m = /(\\d+) live subscribers/.exec("
@@ -103,6 +107,27 @@ def main():
         program.terminate()
         program.wait(timeout=10)
     reopen_exported_session(binary)
+
+
+def find_the_leak_with_mark_and_compare(page, leak):
+    """Mark, let the user visit the screen again, compare: the leaked subscription heads the
+    list, held by no bag, named by the line that subscribed; the screen's own bindings, held by
+    its bag, end with each visit."""
+    site = leak.split(" ", 1)[1]
+    page.click("#mark")
+    page.click("#compare")
+    # Compare stays on as the program goes on: each visit after the mark leaves one more.
+    wait_page(page, "(() => { const li = document.querySelector('#subscriptions li.unowned');"
+              f" return li !== null && /^([2-9]|\\d\\d+) × subscribe {re.escape(site)} /.test(li.textContent); }})()",
+              "the leak, twice since the mark, heading the list", time.monotonic(), limit=20000)
+    first = page.inner_text("#subscriptions li:first-child")
+    note = page.inner_text("#mark-note")
+    assert f"← {leak}" in first and "held by no bag" in first, first
+    owned = page.evaluate(
+        "Array.from(document.querySelectorAll('#subscriptions li.owned')).map(li => li.textContent)")
+    assert all(re.search(r"held by DisposeBag SignUp(Screen|ViewModel)\.swift:\d+", text) for text in owned), owned
+    assert note.startswith("left alive since the mark"), note
+    print(f"PASS inspector: mark and compare find the leak: {first.splitlines()[0]}, held by no bag")
 
 
 def reopen_exported_session(binary):

@@ -262,6 +262,7 @@
     var last = trace.lastElementChild;
     if (last && /^error/.test(last.textContent)) last.classList.add("error");
     lines("views", state.views, "no views yet");
+    showSubscriptions(state);
     text("printed", state.printed || "");
     fit();
     document.body.setAttribute("data-sequence", String(state.sequence));
@@ -273,6 +274,84 @@
     socket.onclose = function () {
       status.textContent = "session ended"; status.className = "off";
     };
+  }
+  // An inspected program's live subscriptions, grouped by the line that made them, what they
+  // watch and the bag that holds them. "mark" remembers how many subscriptions were made so
+  // far; "compare" then lists only those made since that are still alive.
+  var subscriptionMark = null;
+  var comparing = false;
+  var mostSubscriptionGroups = 40;
+  document.getElementById("mark").addEventListener("click", function () {
+    if (!lastState || !lastState.subscriptions) return;
+    subscriptionMark = { made: lastState.subscriptions.made, time: lastState.time };
+    comparing = false;
+    document.getElementById("compare").disabled = false;
+    showSubscriptions(lastState);
+  });
+  document.getElementById("compare").addEventListener("click", function () {
+    if (!subscriptionMark || !lastState) return;
+    comparing = !comparing;
+    showSubscriptions(lastState);
+  });
+  function seconds(ms) { return (ms / 1000).toFixed(1) + " s"; }
+  function showSubscriptions(state) {
+    var list = state.subscriptions;
+    document.body.classList.toggle("inspecting", !!list);
+    if (!list) return;
+    var entries = list.entries;
+    if (comparing) entries = entries.filter(function (e) { return e.id > subscriptionMark.made; });
+    var groups = {};
+    var order = [];
+    entries.forEach(function (e) {
+      var key = e.subscriber + "\n" + e.source + "\n" + (e.owner || "");
+      if (!groups[key]) { groups[key] = { entry: e, count: 0, youngest: e.since }; order.push(key); }
+      groups[key].count += 1;
+      groups[key].youngest = Math.max(groups[key].youngest, e.since);
+    });
+    // The program's own subscriptions held by no bag first, then those in bags, then those
+    // a library's operator made and holds; the most repeated first in each.
+    function rank(entry) { return !entry.byProgram ? 2 : entry.owner ? 1 : 0; }
+    order.sort(function (a, b) {
+      var ga = groups[a], gb = groups[b];
+      return rank(ga.entry) - rank(gb.entry) || gb.count - ga.count;
+    });
+    text("subscriptions-count", "(" + list.entries.length + ")");
+    document.getElementById("compare").textContent = comparing ? "show all" : "compare";
+    text("mark-note", !subscriptionMark ? "mark a moment, use the program, then compare"
+      : comparing ? "left alive since the mark at " + seconds(subscriptionMark.time) + ": "
+        + entries.length
+      : "marked at " + seconds(subscriptionMark.time));
+    var box = document.getElementById("subscriptions");
+    box.textContent = "";
+    order.slice(0, mostSubscriptionGroups).forEach(function (key) {
+      var group = groups[key];
+      var item = document.createElement("li");
+      item.className = ["unowned", "owned", "inner"][rank(group.entry)];
+      var site = document.createElement("div");
+      site.className = "site";
+      site.textContent = group.count + " × " + group.entry.subscriber + " ← " + group.entry.source;
+      var held = document.createElement("div");
+      held.className = "held";
+      held.textContent = (group.entry.owner ? "held by " + group.entry.owner
+        : group.entry.byProgram ? "held by no bag" : "made and held by an operator")
+        + " · youngest " + seconds(Math.max(0, state.time - group.youngest)) + " old";
+      item.appendChild(site);
+      item.appendChild(held);
+      box.appendChild(item);
+    });
+    // What does not fit the panel is counted, not hidden in a scroll box.
+    var hidden = Math.max(0, order.length - mostSubscriptionGroups);
+    var section = document.getElementById("subscriptions-section");
+    var more = document.createElement("li");
+    more.className = "more";
+    box.appendChild(more);
+    function sayMore() { more.textContent = hidden ? "… " + hidden + " more groups" : ""; }
+    sayMore();
+    while (section.scrollHeight > section.clientHeight + 1 && box.children.length > 2) {
+      box.removeChild(more.previousElementSibling);
+      hidden += 1;
+      sayMore();
+    }
   }
   // Play mode: the page may edit the script's `let NAME = marbles(...)` literals.
   var play = null;

@@ -45,6 +45,25 @@ package enum Inspection {
   static func report(created observable: AnyObject) {
     recorder?.created(observable)
   }
+
+  /// Reports that `owner` (a dispose bag) now holds `disposable`, with the probes of the tapped
+  /// subscriptions in it (itself, or the members of a composite); out of line.
+  @inline(never)
+  static func report(owned disposable: Disposable, by owner: AnyObject) {
+    guard let recorder else { return }
+    var probes: [any InspectionProbe] = []
+    collectProbes(of: disposable, into: &probes)
+    if !probes.isEmpty { recorder.owned(probes, by: owner) }
+  }
+
+  /// Appends the probes of the tapped subscriptions that disposing `disposable` ends.
+  private static func collectProbes(of disposable: Disposable, into probes: inout [any InspectionProbe]) {
+    if let tapped = disposable as? any ProbedDisposable {
+      probes.append(tapped.inspectionProbe)
+    } else if let container = disposable as? any DisposableContainer {
+      for member in container.heldDisposables { collectProbes(of: member, into: &probes) }
+    }
+  }
 }
 
 /// What the core tells an attached inspector: the observables created and the subscriptions made.
@@ -61,6 +80,11 @@ package protocol InspectionRecorder: AnyObject, Sendable {
   /// - Returns: The probe told each event that `source` sends `consumer`, and the disposal;
   ///   `nil` to leave this subscription untapped (past a limit, or not of interest).
   func subscribed(source: AnyObject, consumer: AnyObject) -> (any InspectionProbe)?
+
+  /// `owner` (a `DisposeBag`) now holds the subscriptions of `probes`: it disposes them when it
+  /// goes. A bag is reported to ``created(_:)`` too, so a recorder may name it by where it was
+  /// made. It must not keep `owner` alive.
+  func owned(_ probes: [any InspectionProbe], by owner: AnyObject)
 }
 
 /// Receives what goes through one tapped subscription, on the thread that delivers it.

@@ -2,8 +2,9 @@
 /// tells its probe each event, then forwards it; tells it the disposal.
 ///
 /// Only made while ``Inspection`` is attached, so detached chains never contain one.
-final class InspectionTap<Element>: Sink<Element, Element> {
+final class InspectionTap<Element>: Sink<Element, Element>, ProbedDisposable {
   private let probe: any InspectionProbe
+  var inspectionProbe: any InspectionProbe { probe }
 
   init(probe: any InspectionProbe, downstream: ObserverNode<Element>) {
     self.probe = probe
@@ -28,8 +29,9 @@ final class InspectionTap<Element>: Sink<Element, Element> {
 /// The tap an attached inspector puts before the node that ends a chain (the program's
 /// observer or closures), subscribed in its place so that subjects and relays keep their own way
 /// of holding final subscribers; disposing it disposes that node.
-final class FinalInspectionTap<Element>: Sink<Element, Never> {
+final class FinalInspectionTap<Element>: Sink<Element, Never>, ProbedDisposable {
   private let probe: any InspectionProbe
+  var inspectionProbe: any InspectionProbe { probe }
   private let target: Sink<Element, Never>
 
   init(probe: any InspectionProbe, target: Sink<Element, Never>) {
@@ -107,6 +109,7 @@ extension Observable {
     guard let probe = Inspection.recorder?.subscribed(source: self, consumer: sink) else {
       return subscribeFinal(sink: sink)
     }
-    return subscribeFinal(sink: FinalInspectionTap(probe: probe, target: sink))
+    let disposable = subscribeFinal(sink: FinalInspectionTap(probe: probe, target: sink))
+    return disposable is any ProbedDisposable ? disposable : ProbedSubscription(probe, disposable)
   }
 }

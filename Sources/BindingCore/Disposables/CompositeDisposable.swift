@@ -84,3 +84,7 @@ public final class CompositeDisposable: Cancelable {
 
 // All stored state is only touched under `state`.
 extension CompositeDisposable: @unchecked Sendable {}
+
+extension CompositeDisposable: DisposableContainer {
+  var heldDisposables: [Disposable] { state.locked { members.sorted { $0.key < $1.key }.map(\.value) } }
+}

@@ -15,7 +15,9 @@ public final class DisposeBag {
   private var disposed = false
 
   /// Creates an empty bag.
-  public init() {}
+  public init() {
+    if Inspection.isAttached { Inspection.report(created: self) }
+  }
 
   /// Adds `disposable`; when the bag was already emptied by ``dispose()``, disposes it at once.
   public func insert(_ disposable: Disposable) {
@@ -24,7 +26,11 @@ public final class DisposeBag {
       disposables.append(disposable)
       return true
     }
-    if !accepted { disposable.dispose() }
+    if !accepted {
+      disposable.dispose()
+    } else if Inspection.isAttached {
+      Inspection.report(owned: disposable, by: self)
+    }
   }
 
   /// Adds every disposable in `disposables`, as RxSwift's variadic `insert`.

@@ -34,3 +34,7 @@ public final class ScheduledDisposable: Cancelable {
     }
   }
 }
+
+extension ScheduledDisposable: DisposableContainer {
+  var heldDisposables: [Disposable] { lock.locked { disposable.map { [$0] } ?? [] } }
+}

@@ -49,3 +49,7 @@ public final class SerialDisposable: Cancelable {
 
 // `current` and `disposed` are only touched under `state`.
 extension SerialDisposable: @unchecked Sendable {}
+
+extension SerialDisposable: DisposableContainer {
+  var heldDisposables: [Disposable] { state.locked { current.map { [$0] } ?? [] } }
+}

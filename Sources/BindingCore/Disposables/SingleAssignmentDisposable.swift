@@ -55,3 +55,7 @@ public final class SingleAssignmentDisposable: Cancelable {
 
 // `fields` is only touched under `state`.
 extension SingleAssignmentDisposable: @unchecked Sendable {}
+
+extension SingleAssignmentDisposable: DisposableContainer {
+  var heldDisposables: [Disposable] { state.locked { fields.disposable.map { [$0] } ?? [] } }
+}
