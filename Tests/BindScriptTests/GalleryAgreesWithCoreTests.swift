@@ -1,0 +1,130 @@
+import BindingCore
+import Testing
+
+@testable import BindScript
+
+/// Every gallery script agrees with RxSwift: its inputs, played through its chain of
+/// BindingCore operators directly on a TestScheduler (``GalleryChains``), give the lanes that
+/// `:help` and `:marbles` draw and that the play page receives, event for event.
+@Suite struct GalleryAgreesWithCoreTests {
+  /// The script named `name` and its chain run on BindingCore directly.
+  static func core(_ name: String) throws -> (script: GalleryScript, core: CoreRun) {
+    let script = try #require(OperatorGallery.script(named: name))
+    let chain = try #require(GalleryChains.table[name], "write the chain of \(name) in GalleryChains")
+    let core = try CoreRun(script)
+    try chain(core)
+    return (script, core)
+  }
+
+  @Test func everyGalleryScriptHasAChain() {
+    #expect(GalleryChains.table.keys.sorted() == OperatorGallery.names)
+  }
+
+  /// The histories `:help NAME` and `:marbles` draw, after running the script as a file.
+  @Test(arguments: OperatorGallery.names)
+  func scriptsHistoriesAreTheCoresTimeline(_ name: String) throws {
+    let (script, core) = try Self.core(name)
+    let run = ScriptRun(trace: .off)
+    let outcome = run.run(script.source, name: "\(name).bind")
+    #expect(outcome.isSuccess, "\(outcome.error?.rendered() ?? "")")
+    #expect(run.interpreter.virtualTime == core.now)
+    let symbols = run.interpreter.runtime.symbols
+    let lanes = symbols.names.compactMap { symbols.cell(named: $0) }.flatMap(\.lanes)
+    #expect(lanes.map(LaneTimeline.init) == core.lanes)
+  }
+
+  /// What `:marbles` prints for every name the script declares.
+  @Test(arguments: OperatorGallery.names)
+  func marblesPrintsTheCoresTimeline(_ name: String) throws {
+    let (script, core) = try Self.core(name)
+    let run = ScriptRun(trace: .off)
+    run.run(script.source)
+    _ = run.take()
+    let names = run.interpreter.runtime.symbols.names
+    #expect(run.entry(":marbles " + names.joined(separator: " ")).isSuccess)
+    #expect(run.take() == MarbleHistory.render(lanes: core.recordedLanes, now: core.now))
+  }
+
+  /// The lanes the play page builds from the marbles the interpreter reports while `bind play`
+  /// runs the script from the start.
+  @Test(arguments: OperatorGallery.names)
+  func playPageReceivesTheCoresTimeline(_ name: String) throws {
+    let (script, core) = try Self.core(name)
+    let (page, played) = try Self.play(PlayScript(name: "\(name).bind", text: script.source))
+    #expect(played.failures == 0, "\(played.checks.filter { !$0.passed })")
+    #expect(page == Self.drawn(core.lanes))
+  }
+
+  /// A page's edit of an input: its lanes after the script re-runs are still the core's on
+  /// the edited input, also when values repeat (a `marbles(...)` input keeps every event).
+  @Test(arguments: PageEdit.all)
+  func playPageAfterAnEditReceivesTheCoresTimeline(_ edit: PageEdit) throws {
+    let gallery = try #require(OperatorGallery.script(named: edit.script))
+    var script = try PlayScript(name: "\(edit.script).bind", text: gallery.source)
+    try script.apply(MarbleEdit(lane: edit.lane, diagram: edit.diagram))
+    let core = try CoreRun(GalleryScript(name: edit.script, source: script.text))
+    let chain = try #require(GalleryChains.table[edit.script])
+    try chain(core)
+    let (page, played) = try Self.play(script)
+    let failed = played.checks.filter { !$0.passed && !$0.text.hasPrefix("expect ") }
+    #expect(failed.isEmpty, "only an expect may fail after an edit: \(failed)")
+    #expect(page == Self.drawn(core.lanes))
+  }
+
+  /// The lanes a page draws of `lanes`: those with an event, by name.
+  static func drawn(_ lanes: [LaneTimeline]) -> [LaneTimeline] {
+    lanes.filter { !$0.events.isEmpty }.sorted { $0.name < $1.name }
+  }
+
+  /// Plays `script` as `bind play` does, collecting the lanes a page builds from the
+  /// interpreter's marble events (and its lane stops), by name.
+  static func play(_ script: PlayScript) throws -> (page: [LaneTimeline], run: PlayRun) {
+    let interpreter = Interpreter(options: Interpreter.Options(trace: .off)) { _ in }
+    var page: [String: LaneTimeline] = [:]
+    let observation = interpreter.observe { event in
+      switch event {
+      case .reset: page = [:]
+      case .marbles(let marbles):
+        for marble in marbles {
+          let event = LaneEvent(time: marble.marble.time, kind: marble.marble.kind)
+          page[marble.lane, default: LaneTimeline(name: marble.lane, start: marble.laneStart)]
+            .events.append(event)
+        }
+      default: break
+      }
+    }
+    defer { observation.dispose() }
+    let played = interpreter.play(script)
+    for (lane, stop) in interpreter.laneStops() { page[lane]?.stop = stop }
+    return (page.values.sorted { $0.name < $1.name }, played)
+  }
+}
+
+/// An edit a page makes to a gallery script's input: a lane's new diagram.
+struct PageEdit: Sendable, CustomTestStringConvertible {
+  let script: String
+  let lane: String
+  let diagram: String
+
+  var testDescription: String { "\(script): \(lane) \"\(diagram)\"" }
+
+  /// For the first playable input of each gallery script: every event a frame later, and
+  /// every value the first one; and the debounce of issue 32 (`a` again after `c`).
+  static var all: [PageEdit] {
+    var edits = [PageEdit(script: "debounce", lane: "typing", diagram: "-a--------c-a---|")]
+    for name in OperatorGallery.names {
+      guard let source = OperatorGallery.script(named: name)?.source,
+        let literal = try? PlayScript(name: name, text: source).literals.first
+      else { continue }
+      let diagram = literal.diagram
+      let first = diagram.first { character in literal.values.contains { $0.symbol == character } }
+      edits.append(PageEdit(script: name, lane: literal.name, diagram: "-" + diagram))
+      if let first {
+        let repeated = String(
+          diagram.map { character in literal.values.contains { $0.symbol == character } ? first : character })
+        edits.append(PageEdit(script: name, lane: literal.name, diagram: repeated))
+      }
+    }
+    return edits
+  }
+}
