@@ -1,3 +1,4 @@
+import BindLiveModel
 import BindingCore
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 /// Every gallery script agrees with RxSwift: its inputs, played through its chain of
 /// BindingCore operators directly on a TestScheduler (``GalleryChains``), give the lanes that
-/// `:help` and `:marbles` draw and that the play page receives, event for event.
+/// `:help` and `:marbles` draw and that the play page's model holds, event for event.
 @Suite struct GalleryAgreesWithCoreTests {
   /// The script named `name` and its chain run on BindingCore directly.
   static func core(_ name: String) throws -> (script: GalleryScript, core: CoreRun) {
@@ -76,27 +77,24 @@ import Testing
     lanes.filter { !$0.events.isEmpty }.sorted { $0.name < $1.name }
   }
 
-  /// Plays `script` as `bind play` does, collecting the lanes a page builds from the
-  /// interpreter's marble events (and its lane stops), by name.
+  /// Plays `script` as `bind play` does, with a page's model following the interpreter's
+  /// events as the live view's does: the lanes the page draws, by name.
   static func play(_ script: PlayScript) throws -> (page: [LaneTimeline], run: PlayRun) {
-    let interpreter = Interpreter(options: Interpreter.Options(trace: .off)) { _ in }
-    var page: [String: LaneTimeline] = [:]
-    let observation = interpreter.observe { event in
-      switch event {
-      case .reset: page = [:]
-      case .marbles(let marbles):
-        for marble in marbles {
-          let event = LaneEvent(time: marble.marble.time, kind: marble.marble.kind)
-          page[marble.lane, default: LaneTimeline(name: marble.lane, start: marble.laneStart)]
-            .events.append(event)
-        }
-      default: break
-      }
+    // With `bind play`'s options: tracing on, as the page shows the trace.
+    let interpreter = Interpreter(options: Interpreter.Options()) { _ in }
+    var model = LiveModel()
+    let observation = interpreter.observe { [unowned interpreter] event in
+      model.apply(event)
+      if case .statementFinished = event { model.take(Readings(interpreter)) }
     }
     defer { observation.dispose() }
     let played = interpreter.play(script)
-    for (lane, stop) in interpreter.laneStops() { page[lane]?.stop = stop }
-    return (page.values.sorted { $0.name < $1.name }, played)
+    let page = model.lanes.map { lane in
+      LaneTimeline(
+        name: lane.name, events: lane.marbles.map { LaneEvent(time: $0.time, kind: $0.kind) },
+        start: lane.start, stop: lane.stop)
+    }
+    return (page.sorted { $0.name < $1.name }, played)
   }
 }
 
