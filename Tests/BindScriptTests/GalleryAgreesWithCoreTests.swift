@@ -106,21 +106,25 @@ struct PageEdit: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "\(script): \(lane) \"\(diagram)\"" }
 
-  /// For the first playable input of each gallery script: every event a frame later, and
-  /// every value the first one; and the debounce of issue 32 (`a` again after `c`).
+  /// For each playable input of each gallery script: every event a frame later; every value
+  /// the first one; a failure for its end; no end; and the debounce of issue 32 (`a` again
+  /// after `c`).
   static var all: [PageEdit] {
     var edits = [PageEdit(script: "debounce", lane: "typing", diagram: "-a--------c-a---|")]
     for name in OperatorGallery.names {
       guard let source = OperatorGallery.script(named: name)?.source,
-        let literal = try? PlayScript(name: name, text: source).literals.first
+        let literals = try? PlayScript(name: name, text: source).literals
       else { continue }
-      let diagram = literal.diagram
-      let first = diagram.first { character in literal.values.contains { $0.symbol == character } }
-      edits.append(PageEdit(script: name, lane: literal.name, diagram: "-" + diagram))
-      if let first {
-        let repeated = String(
-          diagram.map { character in literal.values.contains { $0.symbol == character } ? first : character })
-        edits.append(PageEdit(script: name, lane: literal.name, diagram: repeated))
+      for literal in literals {
+        let diagram = literal.diagram
+        let isValue = { (character: Character) in literal.values.contains { $0.symbol == character } }
+        var variants = ["-" + diagram, diagram.replacing("|", with: "#"), diagram.replacing("|", with: "-")]
+        if let first = diagram.first(where: isValue) {
+          variants.append(String(diagram.map { isValue($0) ? first : $0 }))
+        }
+        for variant in Set(variants).sorted() where variant != diagram {
+          edits.append(PageEdit(script: name, lane: literal.name, diagram: variant))
+        }
       }
     }
     return edits
