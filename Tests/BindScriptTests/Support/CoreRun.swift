@@ -1,62 +1,7 @@
 import BindingCore
-import BindingPictures
 import BindingTest
-import Foundation
 
 @testable import BindScript
-
-/// One event of a lane as a page draws it: its time in milliseconds and what happened (a
-/// value as its literal, a completion, a failure with its message), without the change that
-/// caused it, which only the interpreter numbers.
-struct LaneEvent: Equatable, CustomStringConvertible {
-  let time: Int
-  let kind: Marble.Kind
-
-  init(time: Int, kind: Marble.Kind) {
-    self.time = time
-    self.kind = kind
-  }
-
-  init(_ recorded: Recorded<Event<Value>>) {
-    let marble = Marble(recorded, cause: 0)
-    self.init(time: marble.time, kind: marble.kind)
-  }
-
-  var description: String {
-    switch kind {
-    case .value(let literal): return "\(literal)@\(time)"
-    case .completed: return "|@\(time)"
-    case .error(let message): return "#(\(message))@\(time)"
-    }
-  }
-}
-
-/// One lane: its name, its events, and, for a lane kept beside a cell's own (a subscription
-/// of a `cold` stream, a group of `groupBy`), when it began and stopped.
-struct LaneTimeline: Equatable, CustomStringConvertible {
-  let name: String
-  var events: [LaneEvent]
-  var start: Int
-  var stop: Int?
-
-  /// The lane `lane` records.
-  init(_ lane: RecordedLane) {
-    self.init(
-      name: lane.name, events: lane.history.events.map(LaneEvent.init), start: lane.start, stop: lane.stop)
-  }
-
-  init(name: String, events: [LaneEvent] = [], start: Int = 0, stop: Int? = nil) {
-    self.name = name
-    self.events = events
-    self.start = start
-    self.stop = stop
-  }
-
-  var description: String {
-    "\(name)\(start == 0 ? "" : " from \(start)")\(stop.map { " to \($0)" } ?? ""): "
-      + events.map(\.description).joined(separator: " ")
-  }
-}
 
 /// A gallery script's chain built with BindingCore's operators directly, on a TestScheduler
 /// of one tick a millisecond: the inputs are the script's `marbles(...)` literals, and each
@@ -224,59 +169,5 @@ final class CoreRun {
   private func stop(_ name: String) {
     guard let lane = recorded[name], lane.stop == nil, lane.history.end == nil else { return }
     recorded[name]?.stop = now
-  }
-}
-
-/// A `let NAME = marbles("...", a: 1)` or `cold NAME = marbles(...)` line of a gallery script,
-/// read with the values it names.
-struct GalleryLiteral {
-  /// A name the chain asks for that the script does not declare as a literal.
-  struct Missing: Error, CustomStringConvertible {
-    let name: String
-    var description: String { "the script declares no marble literal '\(name)'" }
-  }
-
-  let name: String
-  let isCold: Bool
-  let diagram: String
-  let values: [Character: Value]
-
-  /// Every literal declared in `source`, by name.
-  static func all(in source: String) throws -> [String: GalleryLiteral] {
-    let line = /^(let|cold) (\w+) = marbles\("([^"]*)"((?:, \w: (?:-?\d+|"[^"]*"))*)\)$/
-    let argument = /, (\w): (-?\d+|"[^"]*")/
-    var literals: [String: GalleryLiteral] = [:]
-    for text in source.split(separator: "\n") {
-      guard let match = try line.wholeMatch(in: text) else { continue }
-      var values: [Character: Value] = [:]
-      for labelled in match.4.matches(of: argument) {
-        let written = String(labelled.2)
-        values[labelled.1.first!] =
-          Int(written).map(Value.int) ?? .string(String(written.dropFirst().dropLast()))
-      }
-      let diagram = String(match.3)
-      if values.isEmpty {
-        for character in diagram where character.isLetter || character.isNumber {
-          values[character] = .string(String(character))
-        }
-      }
-      let name = String(match.2)
-      literals[name] = GalleryLiteral(name: name, isCold: match.1 == "cold", diagram: diagram, values: values)
-    }
-    return literals
-  }
-}
-
-extension Value {
-  /// The number, for a closure of the chain; fails on any other value.
-  func int() throws -> Int {
-    guard case .int(let number) = self else { throw ScriptFailure(message: "\(self) is not an Int") }
-    return number
-  }
-
-  /// The text, for a closure of the chain; fails on any other value.
-  func string() throws -> String {
-    guard case .string(let text) = self else { throw ScriptFailure(message: "\(self) is not a String") }
-    return text
   }
 }
