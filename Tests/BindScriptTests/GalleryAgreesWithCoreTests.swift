@@ -107,8 +107,8 @@ struct PageEdit: Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(script): \(lane) \"\(diagram)\"" }
 
   /// For each playable input of each gallery script: every event a frame later; every value
-  /// the first one; a failure for its end; no end; and the debounce of issue 32 (`a` again
-  /// after `c`).
+  /// the first one; the first two values at once; a failure for its end; no end; and the
+  /// debounce of issue 32 (`a` again after `c`).
   static var all: [PageEdit] {
     var edits = [PageEdit(script: "debounce", lane: "typing", diagram: "-a--------c-a---|")]
     for name in OperatorGallery.names {
@@ -121,6 +121,15 @@ struct PageEdit: Sendable, CustomTestStringConvertible {
         var variants = ["-" + diagram, diagram.replacing("|", with: "#"), diagram.replacing("|", with: "-")]
         if let first = diagram.first(where: isValue) {
           variants.append(String(diagram.map { isValue($0) ? first : $0 }))
+        }
+        let values = diagram.indices.filter { isValue(diagram[$0]) }
+        if values.count >= 2, !diagram.contains("(") {
+          // The first two values at once: `-a-b-c|` as `-(ab)--c|`.
+          var grouped = diagram
+          grouped.remove(at: values[1])
+          grouped.replaceSubrange(
+            values[0]...values[0], with: "(\(diagram[values[0]])\(diagram[values[1]]))")
+          variants.append(grouped)
         }
         for variant in Set(variants).sorted() where variant != diagram {
           edits.append(PageEdit(script: name, lane: literal.name, diagram: variant))

@@ -13,8 +13,14 @@ import BindingTest
 /// (`ticks sub 1`); a `let` of a `groupBy` records each group beside its keys
 /// (`groups[1]`). Time moves only by ``advance(by:)``, as the script's `advance` moves it.
 final class CoreRun {
-  /// The scheduler: RxTest's rules, one tick a millisecond, 100 ms a marble frame.
-  let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, frameTicks: 100)
+  /// The scheduler: one tick a millisecond, 100 ms a marble frame, and work asked for now run
+  /// now, as RxSwift's `VirtualTimeScheduler` and the shell's clock run it.
+  ///
+  /// RxTest's one-tick "processing delay" would move what an operator schedules for now a
+  /// millisecond on: `delay` passes the second of two values due at once at 401 ms, where a
+  /// script, like an app on a real scheduler, sees both at 400.
+  let scheduler = TestScheduler(
+    initialClock: 0, resolution: 0.001, simulateProcessingDelay: false, frameTicks: 100)
   /// The script's marble literals, by declared name.
   private let literals: [String: GalleryLiteral]
   /// The lanes of each declaration, in the order declared.
