@@ -107,7 +107,8 @@ struct PageEdit: Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(script): \(lane) \"\(diagram)\"" }
 
   /// For each playable input of each gallery script: every event a frame later; every value
-  /// the first one; the first two values at once; a failure for its end; no end; and the
+  /// the first one; the first two values at once; the last value with the end; a failure for
+  /// its end; no end; and the
   /// debounce of issue 32 (`a` again after `c`).
   static var all: [PageEdit] {
     var edits = [PageEdit(script: "debounce", lane: "typing", diagram: "-a--------c-a---|")]
@@ -130,6 +131,12 @@ struct PageEdit: Sendable, CustomTestStringConvertible {
           grouped.replaceSubrange(
             values[0]...values[0], with: "(\(diagram[values[0]])\(diagram[values[1]]))")
           variants.append(grouped)
+        }
+        if let last = values.last, let end = diagram.lastIndex(of: "|"), last < end,
+          !diagram.contains("(")
+        {
+          // The last value with the end: `-a-b-c-|` as `-a-b-(c|)`.
+          variants.append(String(diagram[..<last]) + "(\(diagram[last])|)")
         }
         for variant in Set(variants).sorted() where variant != diagram {
           edits.append(PageEdit(script: name, lane: literal.name, diagram: variant))
