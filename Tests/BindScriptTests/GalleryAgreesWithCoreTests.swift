@@ -106,9 +106,7 @@ struct PageEdit: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "\(script): \(lane) \"\(diagram)\"" }
 
-  /// For each playable input of each gallery script: every event a frame later; every value
-  /// the first one; the first two values at once; the last value with the end; a failure for
-  /// its end; no end; and the
+  /// For each playable input of each gallery script, its ``variants(of:)``; and the
   /// debounce of issue 32 (`a` again after `c`).
   static var all: [PageEdit] {
     var edits = [PageEdit(script: "debounce", lane: "typing", diagram: "-a--------c-a---|")]
@@ -117,32 +115,33 @@ struct PageEdit: Sendable, CustomTestStringConvertible {
         let literals = try? PlayScript(name: name, text: source).literals
       else { continue }
       for literal in literals {
-        let diagram = literal.diagram
-        let isValue = { (character: Character) in literal.values.contains { $0.symbol == character } }
-        var variants = ["-" + diagram, diagram.replacing("|", with: "#"), diagram.replacing("|", with: "-")]
-        if let first = diagram.first(where: isValue) {
-          variants.append(String(diagram.map { isValue($0) ? first : $0 }))
-        }
-        let values = diagram.indices.filter { isValue(diagram[$0]) }
-        if values.count >= 2, !diagram.contains("(") {
-          // The first two values at once: `-a-b-c|` as `-(ab)--c|`.
-          var grouped = diagram
-          grouped.remove(at: values[1])
-          grouped.replaceSubrange(
-            values[0]...values[0], with: "(\(diagram[values[0]])\(diagram[values[1]]))")
-          variants.append(grouped)
-        }
-        if let last = values.last, let end = diagram.lastIndex(of: "|"), last < end,
-          !diagram.contains("(")
-        {
-          // The last value with the end: `-a-b-c-|` as `-a-b-(c|)`.
-          variants.append(String(diagram[..<last]) + "(\(diagram[last])|)")
-        }
-        for variant in Set(variants).sorted() where variant != diagram {
-          edits.append(PageEdit(script: name, lane: literal.name, diagram: variant))
-        }
+        edits += variants(of: literal).map { PageEdit(script: name, lane: literal.name, diagram: $0) }
       }
     }
     return edits
+  }
+
+  /// Edits of `literal`'s diagram: every event a frame later; every value the first one; the
+  /// first two values at once; the last value with the end; a failure for the end; no end.
+  static func variants(of literal: MarbleLiteral) -> [String] {
+    let diagram = literal.diagram
+    let isValue = { (character: Character) in literal.values.contains { $0.symbol == character } }
+    let values = diagram.indices.filter { isValue(diagram[$0]) }
+    var variants = ["-" + diagram, diagram.replacing("|", with: "#"), diagram.replacing("|", with: "-")]
+    if let first = values.first {
+      variants.append(String(diagram.map { isValue($0) ? diagram[first] : $0 }))
+    }
+    if values.count >= 2, !diagram.contains("(") {
+      // `-a-b-c|` as `-(ab)--c|`.
+      var grouped = diagram
+      grouped.remove(at: values[1])
+      grouped.replaceSubrange(values[0]...values[0], with: "(\(diagram[values[0]])\(diagram[values[1]]))")
+      variants.append(grouped)
+    }
+    if let last = values.last, let end = diagram.lastIndex(of: "|"), last < end, !diagram.contains("(") {
+      // `-a-b-c-|` as `-a-b-(c|)`.
+      variants.append(String(diagram[..<last]) + "(\(diagram[last])|)")
+    }
+    return Set(variants).sorted().filter { $0 != diagram }
   }
 }
