@@ -34,16 +34,20 @@ import Testing
     #expect(lanes.map(LaneTimeline.init) == core.lanes)
   }
 
-  /// What `:marbles` prints for every name the script declares.
+  /// What `:marbles` prints for every name the script declares, and the lanes of `:help NAME`.
   @Test(arguments: OperatorGallery.names)
-  func marblesPrintsTheCoresTimeline(_ name: String) throws {
+  func helpAndMarblesPrintTheCoresTimeline(_ name: String) throws {
     let (script, core) = try Self.core(name)
+    let drawn = MarbleHistory.render(lanes: core.recordedLanes, now: core.now)
     let run = ScriptRun(trace: .off)
     run.run(script.source)
     _ = run.take()
     let names = run.interpreter.runtime.symbols.names
     #expect(run.entry(":marbles " + names.joined(separator: " ")).isSuccess)
-    #expect(run.take() == MarbleHistory.render(lanes: core.recordedLanes, now: core.now))
+    #expect(run.take() == drawn)
+    let help = try #require(OperatorGallery.diagram(named: name))
+    let indented = drawn.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
+    #expect(help.contains("\n\n" + indented), "\(help)")
   }
 
   /// The lanes the play page builds from the marbles the interpreter reports while `bind play`
