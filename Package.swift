@@ -127,7 +127,7 @@ let package = Package(
     .testTarget(name: "BindingPicturesTests", dependencies: ["BindingPictures"]),
     // The golden scripts and pictures are read by path at test time (from #filePath), not built.
     .testTarget(
-      name: "BindScriptTests", dependencies: ["BindingCore", "BindingTest", "BindScript"],
+      name: "BindScriptTests", dependencies: ["BindingCore", "BindingTest", "BindScript", "BindLiveModel"],
       exclude: ["Golden", "Pictures/Golden"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "BindLiveModelTests", dependencies: ["BindScript", "BindLiveModel"]),
