@@ -13,7 +13,7 @@ extension Checker {
     -> Typed
   {
     guard let first = arguments.first, first.label == nil,
-      case .string(let parts) = first.value.kind, let diagram = Self.plainText(parts)
+      let diagram = first.value.plainText
     else {
       throw error(
         "'marbles' takes a diagram as its first argument, written as a plain string", range,
@@ -85,14 +85,5 @@ extension Checker {
       type = joined
     }
     return type
-  }
-
-  private static func plainText(_ parts: [StringPart]) -> String? {
-    var text = ""
-    for part in parts {
-      guard case .text(let piece) = part else { return nil }
-      text += piece
-    }
-    return text
   }
 }

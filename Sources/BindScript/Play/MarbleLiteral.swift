@@ -53,13 +53,8 @@ extension MarbleLiteral {
       case .call(let callee, let arguments) = value.kind,
       case .identifier("marbles") = callee.kind,
       let first = arguments.first, first.label == nil,
-      case .string(let parts) = first.value.kind
+      let diagram = first.value.plainText
     else { return nil }
-    var diagram = ""
-    for part in parts {
-      guard case .text(let piece) = part else { return nil }
-      diagram += piece
-    }
     let range = first.value.range
     guard source.text(of: range) == "\"" + diagram + "\"", !diagram.contains("\n") else {
       return nil
