@@ -26,7 +26,7 @@ public struct MarbleLiteral: Sendable, Equatable {
   public let literalRange: Range<Int>
   /// The whole `let` statement's range.
   public let statementRange: SourceRange
-  /// The diagram's events, as the checker reads them: each value character, `|` or `#`, at
+  /// The diagram's events, as the compiler reads them: each value character, `|` or `#`, at
   /// its frame (100 ms each) from the moment the stream is subscribed.
   public let events: [(frame: Int, symbol: Character)]
 

@@ -1,7 +1,7 @@
 import Binding
 import BindingTimeline
 
-extension Checker {
+extension Compiler {
   /// `marbles("-a--b|", a: 1, b: 2)`: a stream that plays a marble diagram from the moment
   /// it is subscribed, 100 ms a frame, on the virtual clock.
   ///
