@@ -14,7 +14,7 @@ import BindingTimeline
 /// query    a--b       a="" b="rx"
 /// results  -  -  -c   c=["rx 1", "rx 2"]
 /// ```
-enum MarbleHistory {
+enum MarbleRendering {
   /// Milliseconds per frame.
   static let frame = 100
 
