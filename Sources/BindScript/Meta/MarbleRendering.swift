@@ -23,7 +23,7 @@ enum MarbleRendering {
     render(lanes: cells.flatMap(\.lanes), now: now)
   }
 
-  static func render(lanes: [RecordedLane], now: Int) -> String {
+  static func render(lanes: [CellLane], now: Int) -> String {
     var shown = lanes.map(Self.latestEvents)
     let start = zip(lanes, shown).filter { $0.history.count > $1.count }.compactMap(\.1.first?.time)
       .min()
@@ -66,7 +66,7 @@ enum MarbleRendering {
   static let mostEventsPerLane = MarblePicture.mostMarblesPerLane
 
   /// The last ``mostEventsPerLane`` events of `lane`.
-  private static func latestEvents(_ lane: RecordedLane) -> [Recorded<Event<Value>>] {
+  private static func latestEvents(_ lane: CellLane) -> [Recorded<Event<Value>>] {
     let count = lane.history.count
     return (max(0, count - mostEventsPerLane)..<count).map(lane.history.event(at:))
   }
