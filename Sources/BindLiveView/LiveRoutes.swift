@@ -9,7 +9,7 @@ import Foundation
 /// are not the page.
 struct LiveRoutes: HTTPHandler {
   let token: String
-  let broadcaster: Broadcaster
+  let feed: PageFeed
   let desk: EditDesk
 
   /// The largest edit body read, in bytes: the largest body of any request, since the
@@ -33,7 +33,7 @@ struct LiveRoutes: HTTPHandler {
         ],
         body: Data(LivePage.html.utf8))
     case "/\(token)/socket":
-      return try await WebSocketHTTPHandler(handler: LiveSocket(broadcaster: broadcaster))
+      return try await WebSocketHTTPHandler(handler: LiveSocket(feed: feed))
         .handleRequest(request)
     default:
       return Self.notFound

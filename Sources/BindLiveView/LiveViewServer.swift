@@ -34,18 +34,18 @@ public final class LiveViewServer: Sendable {
   private let server: HTTPServer
   private let task: Task<Void, Never>
   private let gate: Task<Void, Never>
-  private let broadcaster: Broadcaster
+  private let feed: PageFeed
   private let desk: EditDesk
 
   private init(
     server: HTTPServer, task: Task<Void, Never>, gate: Task<Void, Never>,
-    broadcaster: Broadcaster, desk: EditDesk, port: UInt16, token: String
+    feed: PageFeed, desk: EditDesk, port: UInt16, token: String
   ) {
     self.desk = desk
     self.server = server
     self.task = task
     self.gate = gate
-    self.broadcaster = broadcaster
+    self.feed = feed
     self.port = port
     self.token = token
     url = "http://127.0.0.1:\(port)/\(token)/"
@@ -66,9 +66,9 @@ public final class LiveViewServer: Sendable {
       try? listener.close()
       throw StartError(description: "the server has no IPv4 address")
     }
-    let broadcaster = Broadcaster()
+    let feed = PageFeed()
     let desk = EditDesk()
-    let routes = LiveRoutes(token: token, broadcaster: broadcaster, desk: desk)
+    let routes = LiveRoutes(token: token, feed: feed, desk: desk)
     let server = HTTPServer(address: loopback(0), timeout: 60, logger: .disabled, handler: routes)
     let task: Task<Void, Never>
     let inner: UInt16
@@ -82,7 +82,7 @@ public final class LiveViewServer: Sendable {
       listener: listener, server: loopback(inner), readTimeout: readTimeout,
       maximumBody: LiveRoutes.maximumEditBody)
     return LiveViewServer(
-      server: server, task: task, gate: Task { await gate.run() }, broadcaster: broadcaster,
+      server: server, task: task, gate: Task { await gate.run() }, feed: feed,
       desk: desk, port: port, token: token)
   }
 
@@ -161,7 +161,7 @@ public final class LiveViewServer: Sendable {
   /// States of one `step` (``LiveState/step``) are one step of the timeline: each takes the
   /// place of the one before.
   public func publish(_ state: String, step: Int? = nil) {
-    broadcaster.publish(state, step: step)
+    feed.publish(state, step: step)
   }
 
   /// Takes the play page's edits (`POST /TOKEN/edit`) to `editor`, which checks each and
@@ -171,11 +171,11 @@ public final class LiveViewServer: Sendable {
   }
 
   /// How many pages are connected now.
-  public var connectedPages: Int { broadcaster.clientCount }
+  public var connectedPages: Int { feed.clientCount }
 
   /// Closes every page's connection and stops listening; waits at most about a second.
   public func stop() {
-    broadcaster.disconnectAll()
+    feed.disconnectAll()
     let done = DispatchSemaphore(value: 0)
     let (server, task, gate) = (self.server, self.task, self.gate)
     Task {

@@ -25,17 +25,9 @@ public struct ScriptRunner {
   public func run(path: String, options: Interpreter.Options, in interpreter: Interpreter? = nil)
     -> Bool
   {
-    let text: String
-    do {
-      text = try ScriptFile.read(path)
-    } catch {
-      writeError("error: \(error.description)\n")
-      return false
-    }
+    guard let source = source(at: path) else { return false }
     let interpreter = interpreter ?? Interpreter(options: options, output: write)
-    let outcome = interpreter.run(SourceFile(name: path, text: text))
-    if let error = outcome.error { writeError(error.rendered(usesColor: usesColor)) }
-    return outcome.isSuccess
+    return execute(source, in: interpreter).isSuccess
   }
 
   /// Runs the script at `path` quietly and writes a self-contained HTML report of it to
@@ -45,19 +37,12 @@ public struct ScriptRunner {
   /// - Returns: Whether the script ran to the end with every `expect` holding and the report
   ///   was written.
   public func report(path: String, to reportPath: String, options: Interpreter.Options) -> Bool {
-    let text: String
-    do {
-      text = try ScriptFile.read(path)
-    } catch {
-      writeError("error: \(error.description)\n")
-      return false
-    }
+    guard let source = source(at: path) else { return false }
     var quiet = options
     quiet.echo = false
     let interpreter = Interpreter(options: quiet) { _ in }
     let report = ScriptReport(recording: interpreter)
-    let outcome = interpreter.run(SourceFile(name: path, text: text))
-    if let error = outcome.error { writeError(error.rendered(usesColor: usesColor)) }
+    let outcome = execute(source, in: interpreter)
     let title = path.split(separator: "/").last.map(String.init) ?? path
     do {
       try OutputFile.write(report.html(title: title, outcome: outcome), to: reportPath)
@@ -69,6 +54,24 @@ public struct ScriptRunner {
       "wrote the report of \(path.escapingControlCharacters) to "
         + "\(reportPath.escapingControlCharacters)\n")
     return outcome.isSuccess
+  }
+
+  /// The script at `path`, or `nil` after printing why it cannot be read.
+  private func source(at path: String) -> SourceFile? {
+    do {
+      let text = try ScriptFile.read(path)
+      return SourceFile(name: path, text: text)
+    } catch {
+      writeError("error: \(error.description)\n")
+      return nil
+    }
+  }
+
+  /// Runs `source` in `interpreter` and prints its error, if any.
+  private func execute(_ source: SourceFile, in interpreter: Interpreter) -> Outcome {
+    let outcome = interpreter.run(source)
+    if let error = outcome.error { writeError(error.rendered(usesColor: usesColor)) }
+    return outcome
   }
 
   /// Runs each script as a test, quietly, printing one line per script (and the error of a

@@ -51,7 +51,7 @@ public struct ViewMockupText: Sendable, Hashable {
 extension MarbleLane {
   /// The lane of `lane`'s history as a picture draws it: its last
   /// ``MarblePicture/mostMarblesPerLane`` events, the earlier ones counted.
-  init(_ lane: RecordedLane) {
+  init(_ lane: CellLane) {
     let count = lane.history.count
     let first = max(0, count - MarblePicture.mostMarblesPerLane)
     self.init(

@@ -33,6 +33,6 @@ private struct GalleryRun {
     failure = outcome.error?.diagnostics.first?.message
     let symbols = interpreter.runtime.symbols
     let cells = symbols.names.compactMap { symbols.cell(named: $0) }
-    lanes = MarbleHistory.render(cells, now: interpreter.virtualTime)
+    lanes = MarbleRendering.render(cells, now: interpreter.virtualTime)
   }
 }

@@ -179,11 +179,11 @@ public final class Interpreter {
       let outcome = runMeta(command, arguments, range: statement.range, in: source)
       return (outcome, .empty)
     }
-    let checker = Checker(runtime: runtime, source: source)
-    checker.allowsRedefinition = runsShellEntry
+    let compiler = Compiler(runtime: runtime, source: source)
+    compiler.allowsRedefinition = runsShellEntry
     let compiled: CompiledTopLevel
     do {
-      compiled = try checker.checkTopLevel(statement)
+      compiled = try compiler.checkTopLevel(statement)
     } catch {
       return (.failed(ScriptError(diagnostics: [error], source: source)), .empty)
     }
@@ -193,7 +193,7 @@ public final class Interpreter {
     do {
       // A statement without local variables runs in the runtime's one empty frame, which
       // nothing writes to: the closures of a `let` keep their frame, 48 bytes each.
-      let size = checker.frameSize
+      let size = compiler.frameSize
       try compiled.code(size == 0 ? runtime.emptyFrame : Frame(size: size))
     } catch {
       thrown = error

@@ -62,7 +62,7 @@ extension Interpreter {
         let count = lanes.count
         return try write(svg, to: arguments[1], what: "\(count) marble lane\(count == 1 ? "" : "s")")
       }
-      return MarbleHistory.render(try cells(arguments), now: runtime.now)
+      return MarbleRendering.render(try cells(arguments), now: runtime.now)
     case "watch":
       guard !arguments.isEmpty else { throw MetaError("usage: :watch NAME...") }
       return try watch(cells(arguments))

@@ -21,7 +21,7 @@ extension Parser {
       throw Failure()
     }
     let diagram = try parseString()
-    guard case .string(let parts) = diagram.kind, let marbles = Self.plainText(parts) else {
+    guard let marbles = diagram.plainText else {
       report("a marble diagram cannot contain interpolation", at: diagram.range)
       throw Failure()
     }
@@ -29,15 +29,6 @@ extension Parser {
     return Statement(
       .expectMarbles(subject: subject, marbles: marbles, values: values),
       range: range(from: keyword))
-  }
-
-  private static func plainText(_ parts: [StringPart]) -> String? {
-    var text = ""
-    for part in parts {
-      guard case .text(let piece) = part else { return nil }
-      text += piece
-    }
-    return text
   }
 
   /// `a=1 b="x"` up to the end of the line.

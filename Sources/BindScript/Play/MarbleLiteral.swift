@@ -26,7 +26,7 @@ public struct MarbleLiteral: Sendable, Equatable {
   public let literalRange: Range<Int>
   /// The whole `let` statement's range.
   public let statementRange: SourceRange
-  /// The diagram's events, as the checker reads them: each value character, `|` or `#`, at
+  /// The diagram's events, as the compiler reads them: each value character, `|` or `#`, at
   /// its frame (100 ms each) from the moment the stream is subscribed.
   public let events: [(frame: Int, symbol: Character)]
 
@@ -53,13 +53,8 @@ extension MarbleLiteral {
       case .call(let callee, let arguments) = value.kind,
       case .identifier("marbles") = callee.kind,
       let first = arguments.first, first.label == nil,
-      case .string(let parts) = first.value.kind
+      let diagram = first.value.plainText
     else { return nil }
-    var diagram = ""
-    for part in parts {
-      guard case .text(let piece) = part else { return nil }
-      diagram += piece
-    }
     let range = first.value.range
     guard source.text(of: range) == "\"" + diagram + "\"", !diagram.contains("\n") else {
       return nil

@@ -19,11 +19,11 @@ protocol Cell: AnyObject {
   /// How a new value shows in traces: `username = "alice"`, `showAlert("Hi")`.
   func describe(_ value: Value) -> String
   /// The marble lanes it draws, in order: its own history, then any lanes it keeps beside it.
-  var lanes: [RecordedLane] { get }
+  var lanes: [CellLane] { get }
 }
 
 extension Cell {
-  var lanes: [RecordedLane] { [RecordedLane(name: name, history: history)] }
+  var lanes: [CellLane] { [CellLane(name: name, history: history)] }
 
   func describe(_ value: Value) -> String { "\(name) = \(value.shortLiteral)" }
 }

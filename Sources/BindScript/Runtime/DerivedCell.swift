@@ -230,19 +230,19 @@ final class DerivedCell: Cell {
 
   /// Its own lane, unless it is `cold` and was subscribed to (then it has none of its own),
   /// then one per subscription or group.
-  var lanes: [RecordedLane] {
-    let own = RecordedLane(name: name, history: history)
+  var lanes: [CellLane] {
+    let own = CellLane(name: name, history: history)
     if isCold {
       guard !runs.isEmpty else { return [own] }
       return runs.enumerated().map { index, run in
-        RecordedLane(
+        CellLane(
           name: "\(name) sub \(index + 1)", history: run.history, start: run.start, stop: run.stop,
           owner: name)
       }
     }
     return [own]
       + groups.map { group in
-        RecordedLane(name: groupName(group.key), history: group.history, start: group.start, owner: name)
+        CellLane(name: groupName(group.key), history: group.history, start: group.start, owner: name)
       }
   }
 

@@ -1,7 +1,7 @@
 import Binding
 
 /// The local variables of one running closure or loop body: closure parameters, `for`
-/// variables and the values a `let` follows, in slots the checker assigns.
+/// variables and the values a `let` follows, in slots the compiler assigns.
 ///
 /// Frames nest: a closure's frame has the frame it was created in as parent, so it sees
 /// the variables around it.
@@ -28,7 +28,7 @@ final class Frame {
   }
 }
 
-/// Compiled code: what the checker turns an expression or statement into, run by the
+/// Compiled code: what the compiler turns an expression or statement into, run by the
 /// interpreter with the frame of its local variables.
 typealias ValueCode = (Frame) throws(RuntimeError) -> Value
 

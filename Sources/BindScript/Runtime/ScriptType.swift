@@ -1,4 +1,4 @@
-/// The static type of a value in a script, as the checker infers it.
+/// The static type of a value in a script, as the compiler infers it.
 public indirect enum ScriptType: Sendable, Hashable, CustomStringConvertible {
   /// `Int`
   case int

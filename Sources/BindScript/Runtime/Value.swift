@@ -40,7 +40,7 @@ public enum Value: Sendable, Hashable, CustomStringConvertible {
   /// The ``literal``, which marble diagrams and `:list` show.
   public var description: String { literal }
 
-  /// `true` for `true`; used for conditions, which the checker makes sure are `Bool`.
+  /// `true` for `true`; used for conditions, which the compiler makes sure are `Bool`.
   var isTrue: Bool {
     if case .bool(true) = self { return true }
     return false

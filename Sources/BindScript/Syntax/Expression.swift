@@ -50,6 +50,20 @@ public struct Expression: Sendable, Equatable {
   }
 }
 
+extension Expression {
+  /// The text of a string literal without interpolation, as in a marble diagram `"-a-b|"`;
+  /// `nil` for any other expression.
+  var plainText: String? {
+    guard case .string(let parts) = kind else { return nil }
+    var text = ""
+    for part in parts {
+      guard case .text(let piece) = part else { return nil }
+      text += piece
+    }
+    return text
+  }
+}
+
 /// A piece of a string literal.
 public enum StringPart: Sendable, Equatable {
   /// Literal text, escapes already resolved.

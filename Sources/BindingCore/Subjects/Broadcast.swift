@@ -116,20 +116,7 @@ package final class Broadcast<Element>: BroadcastCore {
   @_specialize(where Element == Bool)
   @_specialize(where Element == String)
   package func emitNext(_ value: Element) {
-    Propagation.withCurrent { context in
-      if context.isActive {
-        if context.enterCheckpoint() {
-          emitNext(value, in: context, isRelayed: false)
-          context.leaveCheckpoint()
-        } else {
-          emitWithoutRoom(value, in: context, isRelayed: false)
-        }
-      } else {
-        let opening = context.beginPropagation(isDelivery: true)
-        emitNext(value, in: context, isRelayed: false)
-        context.endPropagation(opening)
-      }
-    }
+    send(value, isRelayed: false)
   }
 
   /// Delivers `event` relayed by an operator from its own upstream (`share`): like ``emit(_:)``,
@@ -147,17 +134,25 @@ package final class Broadcast<Element>: BroadcastCore {
   /// without building an event, whose type metadata code shared by every element type would
   /// look up at each value.
   package func forwardNext(_ value: Element) {
+    send(value, isRelayed: true)
+  }
+
+  /// Delivers `value` in the current propagation, or in one of its own when none is under way:
+  /// the body of ``emitNext(_:)`` and ``forwardNext(_:)``, inlined into each so that the
+  /// compiled code of both is what it was when each spelled it out.
+  @inline(__always)
+  private func send(_ value: Element, isRelayed: Bool) {
     Propagation.withCurrent { context in
       if context.isActive {
         if context.enterCheckpoint() {
-          emitNext(value, in: context, isRelayed: true)
+          emitNext(value, in: context, isRelayed: isRelayed)
           context.leaveCheckpoint()
         } else {
-          emitWithoutRoom(value, in: context, isRelayed: true)
+          emitWithoutRoom(value, in: context, isRelayed: isRelayed)
         }
       } else {
         let opening = context.beginPropagation(isDelivery: true)
-        emitNext(value, in: context, isRelayed: true)
+        emitNext(value, in: context, isRelayed: isRelayed)
         context.endPropagation(opening)
       }
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct ClosureMarkTests {
   private typealias Edge = DependencyGraph.Edge
 
-  /// The edges the checker gives `let b = a.map { $0 + 1 }` written at 2:11.
+  /// The edges the compiler gives `let b = a.map { $0 + 1 }` written at 2:11.
   private func letEdges(_ source: String, _ target: String, closure: String) -> [Edge] {
     [
       Edge(from: source, to: closure, kind: .trace),

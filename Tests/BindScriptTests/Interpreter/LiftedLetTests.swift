@@ -14,13 +14,13 @@ import Testing
   private func keepsItsFrame(_ text: String, in interpreter: Interpreter) throws -> Bool {
     let source = SourceFile(name: "let.bind", text: text)
     let statement = try #require(Parser.parse(source).statements.first)
-    let checker = Checker(runtime: interpreter.runtime, source: source)
-    let compiled = try checker.checkTopLevel(statement)
-    #expect(checker.frameSize > 0, "the followed cells have slots in the statement's frame")
+    let compiler = Compiler(runtime: interpreter.runtime, source: source)
+    let compiled = try compiler.checkTopLevel(statement)
+    #expect(compiler.frameSize > 0, "the followed cells have slots in the statement's frame")
     weak var weakFrame: Frame?
     interpreter.runtime.beginStatement(at: statement.range)
     do {
-      let frame = Frame(size: checker.frameSize)
+      let frame = Frame(size: compiler.frameSize)
       weakFrame = frame
       try compiled.code(frame)
     }

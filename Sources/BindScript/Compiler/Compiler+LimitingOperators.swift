@@ -1,6 +1,6 @@
 import Binding
 
-extension Checker {
+extension Compiler {
   /// A closure that answers a question about values, so must return `Bool`: the comparer of
   /// `distinctUntilChanged { a, b in ... }`, the predicate of `take(while:)`.
   func checkPredicate(_ closure: Typed, parameters: [ScriptType], role: String)

@@ -1,7 +1,7 @@
 import BindScript
 import Testing
 
-@Suite struct CheckerErrorTests {
+@Suite struct CompilerErrorTests {
   /// Declarations the failing lines use.
   static let prelude = """
     mutable username = ""

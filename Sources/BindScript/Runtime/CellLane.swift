@@ -1,6 +1,6 @@
 /// One marble lane a cell draws: its own history, or one it keeps beside it (a group of
 /// `groupBy`, a subscription of a `cold` stream), under the name the lane shows.
-struct RecordedLane {
+struct CellLane {
   /// What the lane is labelled: `numbers`, `groups[0]`, `ticks sub 1`.
   let name: String
   /// Its events on the virtual time axis.

@@ -1,6 +1,6 @@
 import Binding
 
-extension Checker {
+extension Compiler {
   /// `source => target`: every value of the source goes to a state, a control property or
   /// a closure.
   func checkBind(_ sourceExpression: Expression, _ targetExpression: Expression, _ range: SourceRange)

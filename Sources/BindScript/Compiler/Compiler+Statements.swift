@@ -11,7 +11,7 @@ struct CompiledStatement {
   }
 }
 
-extension Checker {
+extension Compiler {
   /// Checks a statement that is not a declaration: inside closures, blocks, or at the top.
   func checkStatement(_ statement: Statement) throws(Diagnostic) -> CompiledStatement {
     let range = statement.range

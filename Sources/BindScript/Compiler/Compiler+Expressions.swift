@@ -1,6 +1,6 @@
 import Binding
 
-extension Checker {
+extension Compiler {
   /// Checks an expression in any position; callers convert the result with ``value(_:)`` or
   /// ``stream(_:)``.
   func check(_ expression: Expression) throws(Diagnostic) -> Typed {

@@ -1,6 +1,6 @@
 import Binding
 
-extension Checker {
+extension Compiler {
   /// `publish()`, `refCount()`, `share()`, `connect()` and `groupBy { }`: the operators that
   /// decide how many subscriptions a stream has, or split it into groups.
   func checkSharing(

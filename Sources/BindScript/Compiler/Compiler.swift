@@ -1,11 +1,12 @@
 import Binding
 
-/// Checks statements against the declared names and compiles them into code.
+/// Compiles statements into code (closures over a frame's slots), checking each against the
+/// declared names and types first; its `check…` methods do both for one form.
 ///
 /// Checking is done before any of a statement runs: a statement with an unknown name, a
 /// wrong type, a wrong number of arguments... is rejected whole, with a diagnostic, and
 /// changes nothing.
-final class Checker {
+final class Compiler {
   let runtime: Runtime
   /// The script, for quoting expressions in `expect` failures.
   let source: SourceFile

@@ -1,7 +1,7 @@
 import Binding
 import BindingTimeline
 
-extension Checker {
+extension Compiler {
   /// `marbles("-a--b|", a: 1, b: 2)`: a stream that plays a marble diagram from the moment
   /// it is subscribed, 100 ms a frame, on the virtual clock.
   ///
@@ -13,7 +13,7 @@ extension Checker {
     -> Typed
   {
     guard let first = arguments.first, first.label == nil,
-      case .string(let parts) = first.value.kind, let diagram = Self.plainText(parts)
+      let diagram = first.value.plainText
     else {
       throw error(
         "'marbles' takes a diagram as its first argument, written as a plain string", range,
@@ -85,14 +85,5 @@ extension Checker {
       type = joined
     }
     return type
-  }
-
-  private static func plainText(_ parts: [StringPart]) -> String? {
-    var text = ""
-    for part in parts {
-      guard case .text(let piece) = part else { return nil }
-      text += piece
-    }
-    return text
   }
 }

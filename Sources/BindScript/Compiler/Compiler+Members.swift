@@ -1,4 +1,4 @@
-extension Checker {
+extension Compiler {
   /// `base.name` without a call: a control of a view, a property or event of a control, or
   /// a property of a value (`count`, `isEmpty`, `first`, `last`).
   func checkMember(_ base: Expression, _ name: String, _ range: SourceRange) throws(Diagnostic)

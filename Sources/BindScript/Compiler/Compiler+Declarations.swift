@@ -8,7 +8,7 @@ struct CompiledTopLevel {
   var owner: String?
 }
 
-extension Checker {
+extension Compiler {
   /// Checks a statement at the top level of a script or REPL entry, declarations included.
   func checkTopLevel(_ statement: Statement) throws(Diagnostic) -> CompiledTopLevel {
     shadowedName = nil

@@ -1,5 +1,5 @@
 /// The operators the language offers on streams, under their Rx names: the one list that the
-/// checker (``Checker/checkOperator(_:receiver:_:_:)``), completion, `:help operators` and
+/// compiler (``Compiler/checkOperator(_:receiver:_:_:)``), completion, `:help operators` and
 /// docs/language.md follow.
 enum StreamOperator: String, CaseIterable {
   case map, filter, compactMap, distinctUntilChanged, scan, reduce
@@ -10,7 +10,7 @@ enum StreamOperator: String, CaseIterable {
   case publish, refCount, share, connect, groupBy
 
   /// Whether it decides how a stream is shared or split (`publish`, `refCount`, `share`,
-  /// `connect`, `groupBy`), which ``Checker/checkSharing(_:receiver:_:_:)`` checks.
+  /// `connect`, `groupBy`), which ``Compiler/checkSharing(_:receiver:_:_:)`` checks.
   var isSharing: Bool {
     switch self {
     case .publish, .refCount, .share, .connect, .groupBy: return true

@@ -1,6 +1,6 @@
 import BindingControls
 
-extension Checker {
+extension Compiler {
   /// The free functions that make streams: `combineLatest`, `zip`, `merge`, `after`,
   /// `fail`, `just`, `of`.
   func checkSource(_ name: String, _ arguments: [Argument], _ range: SourceRange)

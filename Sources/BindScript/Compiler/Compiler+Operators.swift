@@ -1,6 +1,6 @@
 import BindingControls
 
-extension Checker {
+extension Compiler {
   /// `receiver.name(arguments)` for a stream operator.
   func checkOperator(
     _ name: String, receiver: Typed, _ arguments: [Argument], _ range: SourceRange

@@ -1,4 +1,4 @@
-extension Checker {
+extension Compiler {
   /// A call: a function, an action dispatch, an operator, a control's user event or
   /// gesture, or a method of a value.
   func checkCall(_ callee: Expression, _ arguments: [Argument], _ range: SourceRange)

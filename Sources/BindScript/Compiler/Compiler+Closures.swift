@@ -20,7 +20,7 @@ struct CheckedStreamClosure {
   let effects: Typed
 }
 
-extension Checker {
+extension Compiler {
   /// Checks a closure receiving values of `parameters`; its last expression is its result.
   ///
   /// - Parameter role: What takes the closure, for errors: `map`, `=>`.

@@ -1,7 +1,7 @@
 import Binding
 import BindingTimeline
 
-extension Checker {
+extension Compiler {
   /// `expect condition`: fails showing both sides of a comparison.
   func checkExpect(_ condition: Expression, _ range: SourceRange) throws(Diagnostic)
     -> CompiledStatement

@@ -14,7 +14,7 @@ import BindingTimeline
 /// query    a--b       a="" b="rx"
 /// results  -  -  -c   c=["rx 1", "rx 2"]
 /// ```
-enum MarbleHistory {
+enum MarbleRendering {
   /// Milliseconds per frame.
   static let frame = 100
 
@@ -23,7 +23,7 @@ enum MarbleHistory {
     render(lanes: cells.flatMap(\.lanes), now: now)
   }
 
-  static func render(lanes: [RecordedLane], now: Int) -> String {
+  static func render(lanes: [CellLane], now: Int) -> String {
     var shown = lanes.map(Self.latestEvents)
     let start = zip(lanes, shown).filter { $0.history.count > $1.count }.compactMap(\.1.first?.time)
       .min()
@@ -66,7 +66,7 @@ enum MarbleHistory {
   static let mostEventsPerLane = MarblePicture.mostMarblesPerLane
 
   /// The last ``mostEventsPerLane`` events of `lane`.
-  private static func latestEvents(_ lane: RecordedLane) -> [Recorded<Event<Value>>] {
+  private static func latestEvents(_ lane: CellLane) -> [Recorded<Event<Value>>] {
     let count = lane.history.count
     return (max(0, count - mostEventsPerLane)..<count).map(lane.history.event(at:))
   }

@@ -1,4 +1,4 @@
-extension Checker {
+extension Compiler {
   func checkUnary(_ op: UnaryOperator, _ operand: Expression, _ range: SourceRange)
     throws(Diagnostic) -> Typed
   {
@@ -181,7 +181,7 @@ extension Checker {
   }
 }
 
-/// What the operators do to values, once the checker has made sure the types fit.
+/// What the operators do to values, once the compiler has made sure the types fit.
 enum Arithmetic {
   static func negate(_ value: Value, at range: SourceRange) throws(RuntimeError) -> Value {
     switch value {

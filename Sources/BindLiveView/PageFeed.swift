@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// ``publish(_:)`` never waits for a page: it adds to what each page's ``ClientMailbox`` has
 /// pending, which keeps the same window. Safe to use from any thread.
-final class Broadcaster: Sendable {
+final class PageFeed: Sendable {
   private struct State {
     var timeline = StateWindow()
     /// The step of the newest state of ``timeline``, if it said.
