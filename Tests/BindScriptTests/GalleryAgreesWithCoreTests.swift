@@ -38,7 +38,7 @@ import Testing
   @Test(arguments: OperatorGallery.names)
   func helpAndMarblesPrintTheCoresTimeline(_ name: String) throws {
     let (script, core) = try Self.core(name)
-    let drawn = MarbleHistory.render(lanes: core.recordedLanes, now: core.now)
+    let drawn = MarbleRendering.render(lanes: core.recordedLanes, now: core.now)
     let run = ScriptRun(trace: .off)
     run.run(script.source)
     _ = run.take()

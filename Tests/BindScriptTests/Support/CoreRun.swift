@@ -44,7 +44,7 @@ final class CoreRun {
   /// Every lane, in the order `:marbles` draws them: each declaration's own lane then those
   /// it keeps beside it; a `cold` one's subscriptions in its place (its own lane, empty, when
   /// nothing subscribed).
-  var recordedLanes: [RecordedLane] {
+  var recordedLanes: [CellLane] {
     declared.flatMap { declaration in
       let beside = laneOrder.filter {
         $0.hasPrefix(declaration.own + " sub ") || $0.hasPrefix(declaration.own + "[")
@@ -56,9 +56,9 @@ final class CoreRun {
     }
   }
 
-  private func recordedLane(_ name: String) -> RecordedLane {
+  private func recordedLane(_ name: String) -> CellLane {
     let lane = recorded[name] ?? (History(), 0, nil)
-    return RecordedLane(name: name, history: lane.history, start: lane.start, stop: lane.stop)
+    return CellLane(name: name, history: lane.history, start: lane.start, stop: lane.stop)
   }
 
   /// ``recordedLanes`` as timelines.

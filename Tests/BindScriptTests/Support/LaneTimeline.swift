@@ -39,7 +39,7 @@ struct LaneTimeline: Equatable, CustomStringConvertible {
   var stop: Int?
 
   /// The lane `lane` records.
-  init(_ lane: RecordedLane) {
+  init(_ lane: CellLane) {
     self.init(
       name: lane.name, events: lane.history.events.map(LaneEvent.init), start: lane.start, stop: lane.stop)
   }
