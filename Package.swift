@@ -96,6 +96,10 @@ let package = Package(
       resources: [
         .embedInCode("Page/live.html"), .embedInCode("Page/live.css"), .embedInCode("Page/live.js"),
       ]),
+    // The live view and play mode of one shell session: the commands `:serve` and `:play`.
+    .target(
+      name: "BindLiveSession",
+      dependencies: ["BindScript", "BindShell", "BindLiveModel", "BindLiveView"]),
     // Links into a program to show its bindings on the live page (docs/inspector.md).
     .target(
       name: "BindingInspector",
@@ -106,8 +110,8 @@ let package = Package(
     .executableTarget(
       name: "BindCLI",
       dependencies: [
-        "BindScript", "LineEditor", "BindShell", "BindLiveModel", "BindLiveView", "BindingInspector",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "BindScript", "LineEditor", "BindShell", "BindLiveModel", "BindLiveView", "BindLiveSession",
+        "BindingInspector", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "BindDemo", dependencies: ["BindingCore"]),
     // A sign-up flow driven by a scripted user, to watch with the inspector (`BIND_INSPECT=1`).
@@ -136,6 +140,9 @@ let package = Package(
       dependencies: ["BindScript", "BindLiveView", .product(name: "FlyingFox", package: "FlyingFox")]),
     .testTarget(name: "BindingCombineTests", dependencies: ["BindingCombine", "BindingTest"]),
     .testTarget(name: "BindShellTests", dependencies: ["BindScript", "BindShell", "LineEditor"]),
+    .testTarget(
+      name: "BindLiveSessionTests",
+      dependencies: ["BindScript", "BindShell", "BindLiveModel", "BindLiveSession"]),
     .testTarget(
       name: "BindingBlockingTests",
       dependencies: ["BindingCore", "BindingBlocking", "BindingTestExpectations"]),

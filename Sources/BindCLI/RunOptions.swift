@@ -1,4 +1,5 @@
 import ArgumentParser
+import BindLiveSession
 import BindScript
 import BindShell
 import Foundation

@@ -4,7 +4,12 @@ import Foundation
 
 /// Play mode in one shell session (`bind play FILE`, `:play [FILE]`): serves the live view,
 /// and lets its page edit the script's `let NAME = marbles(...)` literals.
-final class PlayControl {
+///
+/// ```swift
+/// let play = PlayControl(session: session, live: live, write: { print($0, terminator: "") })
+/// session.commands.append(play.command)   // `:play [FILE]`
+/// ```
+public final class PlayControl {
   private unowned let session: InterpreterSession
   private let live: LiveViewControl
   private let write: (String) -> Void
@@ -12,7 +17,8 @@ final class PlayControl {
   /// The commands the shell had before play mode began.
   private let shellCommands: [ShellCommand]
 
-  init(session: InterpreterSession, live: LiveViewControl, write: @escaping (String) -> Void) {
+  /// Play mode for `session`, served by `live`; `write` prints what the page's runs print.
+  public init(session: InterpreterSession, live: LiveViewControl, write: @escaping (String) -> Void) {
     self.session = session
     self.live = live
     self.write = write
@@ -21,7 +27,9 @@ final class PlayControl {
 
   /// Plays `script`: starts the live view (once), runs the script from the start, and
   /// returns what to print: the page's address and what can be played.
-  func start(_ script: PlayScript, port: UInt16) throws -> String {
+  ///
+  /// - Throws: `LiveViewServer.StartError` when the port is taken.
+  public func start(_ script: PlayScript, port: UInt16) throws -> String {
     let view = try live.start(port: port)
     let play = PlaySession(shell: session, script: script, write: write)
     self.play = play
@@ -32,7 +40,7 @@ final class PlayControl {
   }
 
   /// `:play [FILE]`: plays the file, or the statements run so far.
-  var command: ShellCommand {
+  public var command: ShellCommand {
     ShellCommand(
       name: "play", usage: ":play [FILE]    drag this script's marbles in a browser (play mode)"
     ) { [self] arguments in
@@ -57,7 +65,7 @@ final class PlayControl {
   }
 
   /// What can be played, and how the script's checks came out.
-  static func summary(_ script: PlayScript, _ run: PlayRun) -> String {
+  public static func summary(_ script: PlayScript, _ run: PlayRun) -> String {
     let lanes = script.literals.map(\.name).filter { run.starts[$0] != nil }
     var text: String
     if lanes.isEmpty {
