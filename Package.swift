@@ -131,7 +131,10 @@ let package = Package(
     .testTarget(name: "BindingPicturesTests", dependencies: ["BindingPictures"]),
     // The golden scripts and pictures are read by path at test time (from #filePath), not built.
     .testTarget(
-      name: "BindScriptTests", dependencies: ["BindingCore", "BindingTest", "BindScript", "BindLiveModel"],
+      name: "BindScriptTests",
+      dependencies: [
+        "BindingCore", "BindingTest", "BindScript", "BindLiveModel", "BindingPictures", "BindingTimeline",
+      ],
       exclude: ["Golden", "Pictures/Golden"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "BindLiveModelTests", dependencies: ["BindScript", "BindLiveModel"]),
