@@ -1,8 +1,13 @@
-"""Readable at every step (issue 32): every demo in scripts/demos walked through
-`bind present --serve` one statement at a time, its page in headless Chromium measured after
-each step at 1280x720 and 1920x1080 (page_measure.py: graph text at least 16 px, marble, trace
-and views text at least 14 px, what the statement touched unfolded, no panel's content cut off
-or in a scroll box, a page that does not scroll). Usage:
+"""Readable at every step (issue 32), in headless Chromium, measured by page_measure.py (graph
+text at least 16 px; marble, trace and views text at least 14 px; what the statement touched
+unfolded; no panel's content cut off or in a scroll box; a page that does not scroll):
+- every demo in scripts/demos walked through `bind present --serve` one statement at a time,
+  measured after each step at 1280x720 and 1920x1080;
+- `bind serve DEMO`: its page's timeline stepped back from the end, statement by statement, at
+  1280x720 (the state after every statement);
+- `bind play` of the demos with `marbles(...)` inputs and of ten gallery operators: a click on
+  each playable lane adds a marble, and the page after each edit is measured at 1280x720.
+Usage:
     python3 every_step_test.py PATH/TO/bind [DEMO.bind ...]
 With BIND_SHOTS=FOLDER, a screenshot of every step at 1280x720 is written there."""
 
@@ -19,6 +24,9 @@ from page_measure import measure, settle
 from pty_session import PtySession
 
 SIZES = [(1280, 720), (1920, 1080)]
+# Ten gallery scripts for play mode: one, two and three inputs, groups, errors, time.
+OPERATORS = ["debounce", "combineLatest", "merge", "zip", "scan", "flatMapLatest", "buffer",
+             "catch", "sample", "withLatestFrom"]
 ADDRESS = r"^view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)\n"
 
 
@@ -32,23 +40,24 @@ def wait_settled(page, before):
         if now == last:
             return int(now)
         last = now
-        time.sleep(0.08)
+        time.sleep(0.05)
 
 
-def check_sizes(page, where, shots, name, failures, least):
+def check_sizes(page, where, shots, name, failures, least, sizes=SIZES):
     """Measures the page at each size, noting what is wrong in `failures` and the least
     sizes seen in `least`."""
-    for width, height in SIZES:
+    for width, height in sizes:
         page.set_viewport_size({"width": width, "height": height})
         settle(page)
-        if shots and (width, height) == SIZES[0]:
+        if shots and (width, height) == sizes[0]:
             page.screenshot(path=os.path.join(shots, f"{name}.png"))
-        found, sizes = measure(page)
+        found, smallest = measure(page)
         failures += [f"{where} at {width}x{height}: {problem}" for problem in found]
-        for region, size in sizes.items():
+        for region, size in smallest.items():
             if region not in least or size["px"] < least[region]["px"]:
                 least[region] = size
-    page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
+    if len(sizes) > 1:
+        page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
 
 
 def walk_present(binary, home, browser, path, shots):
@@ -73,6 +82,87 @@ def walk_present(binary, home, browser, path, shots):
                         failures, least)
         session.type("q")
         session.exit_status()
+    finally:
+        page.close()
+        session.close()
+    return failures, least, steps
+
+
+def walk_serve(binary, home, browser, path, shots):
+    """`bind serve DEMO`: the page opened after the demo ran steps back through its timeline,
+    one statement at a time, measured at each."""
+    demo = os.path.basename(path).removesuffix(".bind")
+    session = PtySession([binary, "serve", path], env={"HOME": home})
+    failures, least, steps = [], {}, 0
+    page = browser.new_page(viewport={"width": SIZES[0][0], "height": SIZES[0][1]})
+    try:
+        url = session.wait_for(ADDRESS).group(1)
+        session.wait_for(r"bind> $", timeout=60)
+        page.goto(url)
+        wait_page(page, "!document.getElementById('timeline-slider').disabled",
+                  "the session's timeline", time.monotonic(), 5000)
+        wait_settled(page, -1)
+        last = int(page.evaluate("document.getElementById('timeline-slider').max"))
+        for index in range(last, -1, -1):
+            if index < last:
+                page.keyboard.press("ArrowLeft")
+            wait_page(page, f"document.getElementById('timeline-slider').value === '{index}'",
+                      "the step", time.monotonic(), 5000)
+            steps += 1
+            check_sizes(page, f"serve {demo} step {index + 1}", shots,
+                        f"serve-{demo}-{index + 1:02}", failures, least, SIZES[:1])
+    finally:
+        page.close()
+        session.close()
+    return failures, least, steps
+
+
+# A free place on a lane: the middle of the widest gap between its marbles (and its start and
+# the picture's now), where a click adds a marble.
+FREE_PLACE = """(lane) => {
+  const root = document.querySelector('#marbles svg.bind-marbles');
+  const element = root.querySelector('.lane[data-lane="' + CSS.escape(lane) + '"]');
+  const times = Array.from(element.querySelectorAll('.marble'))
+    .map(m => parseFloat(m.getAttribute('data-time')));
+  const now = Math.max(parseFloat(root.getAttribute('data-now')) || 0, ...times, 0) + 400;
+  const ends = [0, ...times, now].sort((a, b) => a - b);
+  let at = 0, widest = -1;
+  for (let i = 1; i < ends.length; i++) {
+    if (ends[i] - ends[i - 1] > widest) { widest = ends[i] - ends[i - 1]; at = (ends[i] + ends[i - 1]) / 2; }
+  }
+  const p = root.createSVGPoint();
+  p.x = parseFloat(root.getAttribute('data-origin-x'))
+    + (at - (parseFloat(root.getAttribute('data-from')) || 0)) * parseFloat(root.getAttribute('data-px-per-ms'));
+  p.y = 0;
+  return [p.matrixTransform(root.getScreenCTM()).x, element.getScreenCTM().f];
+}"""
+
+
+def walk_play(binary, home, browser, arguments, shots):
+    """`bind play ...`: a click on each playable lane adds a marble; the page after each edit
+    is measured."""
+    name = arguments[-1].removesuffix(".bind").split("/")[-1]
+    session = PtySession([binary, "play", *arguments], env={"HOME": home})
+    failures, least, steps = [], {}, 0
+    page = browser.new_page(viewport={"width": SIZES[0][0], "height": SIZES[0][1]})
+    try:
+        url = session.wait_for(ADDRESS).group(1)
+        session.wait_for(r"bind> ", timeout=60)
+        page.goto(url)
+        wait_page(page, "document.body.classList.contains('playing')", "play mode",
+                  time.monotonic(), 5000)
+        sequence = wait_settled(page, -1)
+        check_sizes(page, f"play {name} at first", shots, f"play-{name}-0", failures, least,
+                    SIZES[:1])
+        lanes = page.evaluate("Array.from(document.querySelectorAll('#play-lanes select"
+                              "[data-lane]')).map(s => s.getAttribute('data-lane'))")
+        for lane in lanes:
+            x, y = page.evaluate(FREE_PLACE, lane)
+            page.mouse.click(x, y)
+            sequence = wait_settled(page, sequence)
+            steps += 1
+            check_sizes(page, f"play {name} after an edit of {lane}", shots,
+                        f"play-{name}-{steps}", failures, least, SIZES[:1])
     finally:
         page.close()
         session.close()
@@ -105,6 +195,18 @@ def main():
                 if not report(f"bind present --serve {name}",
                               *walk_present(binary, home, browser, path, shots)):
                     failed.append(f"present {name}")
+                if not report(f"bind serve {name}",
+                              *walk_serve(binary, home, browser, path, shots)):
+                    failed.append(f"serve {name}")
+                if "marbles(" in open(path).read():
+                    if not report(f"bind play {name}",
+                                  *walk_play(binary, home, browser, [path], shots)):
+                        failed.append(f"play {name}")
+            for operator in OPERATORS if not sys.argv[2:] else []:
+                if not report(f"bind play --operator {operator}",
+                              *walk_play(binary, home, browser, ["--operator", operator],
+                                         shots)):
+                    failed.append(f"play --operator {operator}")
         finally:
             browser.close()
     print(f"every step: {time.monotonic() - started:.0f} s")

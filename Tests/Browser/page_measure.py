@@ -64,7 +64,7 @@ MEASURE = """(limits) => {
     });
   });
   // No panel holds more than its box: nothing cut, nothing behind a scroll bar.
-  ["graph", "marbles", "trace-section", "views-section", "statement", "narration"].forEach(function (id) {
+  ["graph", "marbles", "trace-section", "views-section", "printed", "statement", "narration"].forEach(function (id) {
     const box = document.getElementById(id);
     if (!box || !shown(box)) return;
     if (box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1) {

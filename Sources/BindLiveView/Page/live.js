@@ -110,24 +110,44 @@
       line.setAttribute("y2", bottom);
     });
     var width = parseFloat(root.getAttribute("data-full-width"));
+    // The caption of a still axis says less when the whole of it does not fit.
+    if (still) {
+      still.textContent = still.getAttribute("data-text") || still.textContent;
+      still.setAttribute("data-text", still.textContent);
+      if (room && 8 + still.getBBox().x + still.getBBox().width + 8 > room) still.textContent = "time has not moved";
+    }
     var height = bottom;
+    // The lanes and the axis as drawn now (the still caption may have been shortened).
+    var right = 0;
+    root.querySelectorAll(".axis, .lane[data-lane]:not(.folded)").forEach(function (part) {
+      var box = part.getBBox();
+      right = Math.max(right, box.x + box.width);
+    });
+    width = right + 16;
     var legend = root.querySelector(".legend");
     if (legend) {
-      var texts = Array.prototype.slice.call(legend.querySelectorAll("text"));
+      // The legend explains the letters of the lanes shown only.
+      var used = {};
+      root.querySelectorAll(".lane[data-lane]:not(.folded) .marble text").forEach(function (text) {
+        used[text.textContent] = true;
+      });
+      var texts = [];
+      legend.querySelectorAll("text").forEach(function (text) {
+        var shown = !!used[text.textContent.split(" = ")[0]];
+        text.style.display = shown ? "" : "none";
+        if (shown) texts.push(text);
+      });
       var columnWidth = 0;
       texts.forEach(function (text) { columnWidth = Math.max(columnWidth, text.getComputedTextLength() + 24); });
-      if (!legend.hasAttribute("data-lanes-width")) {
-        legend.setAttribute("data-lanes-width", legend.transform.baseVal.getItem(0).matrix.e + 6);
-        legend.setAttribute("data-left", legend.transform.baseVal.getItem(0).matrix.e);
-        if (still) {
-          legend.setAttribute("data-left", Math.max(parseFloat(legend.getAttribute("data-left")),
-            8 + still.getBBox().x + still.getBBox().width + 16));
-        }
-      }
-      var left = parseFloat(legend.getAttribute("data-left"));
+      var left = right + 10;
+      legend.setAttribute("data-lanes-width", right + 16);
       // Beside the lanes, in columns as high as they are; under them when there is no room
       // beside.
-      var under = room && left + columnWidth + 16 > room;
+      var besideColumns = room ? Math.floor((room - left - 16) / columnWidth) : texts.length;
+      var underColumns = room ? Math.max(1, Math.floor((room - 16) / columnWidth)) : texts.length;
+      var besideHeight = besideColumns < 1 ? Infinity
+        : Math.max(bottom, Math.max(3, Math.ceil(texts.length / besideColumns)) * 19 + 4);
+      var under = texts.length > 0 && bottom + 4 + Math.ceil(texts.length / underColumns) * 19 < besideHeight;
       var top = under ? bottom + 4 : 4;
       if (under) left = 0;
       legend.setAttribute("transform", "translate(" + left + " " + top + ")");
@@ -141,7 +161,8 @@
         text.setAttribute("y", (index % rows) * 19 + 13);
       });
       var lanesWidth = parseFloat(legend.getAttribute("data-lanes-width"));
-      width = under ? Math.max(lanesWidth, columns * columnWidth + 16) : left + columns * columnWidth + 16;
+      if (!texts.length) width = lanesWidth;
+      if (texts.length) width = under ? Math.max(lanesWidth, columns * columnWidth + 16) : left + columns * columnWidth + 16;
       height = Math.max(height, top + rows * 19);
     }
     height += 16;
@@ -290,7 +311,7 @@
       return changedViews.indexOf(index) >= 0 || openViews[name];
     };
     document.querySelector("main").style.gridTemplateColumns = "";
-    document.querySelector("main").classList.remove("wide-graph");
+    document.querySelector("main").classList.remove("wide-graph", "beside", "tight");
     if (!oneScreen.matches) {
       if (graph) { cropGraph(graph, null); scaleTo(graph, Math.max(1, Math.min(1.5, (graphBox.clientWidth - 4) / natural(graph).width))); }
       if (marbles) { foldLanes(marbles, []); scaleTo(marbles, 1); }
@@ -345,14 +366,32 @@
     var levels = wholeGraph ? [["whole", keepNear], ["nodes", keepNear], ["nodes", keepTouched]]
       : [["whole", keepNear], ["nodes", keepNear], ["near", keepNear], ["touched", keepNear],
         ["touched", keepTouched]];
+    // Each level stacked (the graph over the marbles), then the graph beside the marbles.
     var foldable = [];
-    for (var i = 0; i < levels.length; i++) {
-      var keep = levels[i][1];
+    var stacked = main.style.gridTemplateColumns;
+    function arrange(level, beside) {
+      var keep = level[1];
+      main.classList.remove("beside");
+      main.style.gridTemplateColumns = stacked;
       foldable = lanes.filter(function (name) { return !keep(name); });
+      setGraph(level[0]);
+      if (beside) {
+        if (!graph || main.classList.contains("wide-graph")) return false;
+        main.classList.add("beside");
+        main.style.gridTemplateColumns = "minmax(0, " + Math.ceil(natural(graph).width + 30) + "px) " + stacked;
+      }
       if (marbles) { foldLanes(marbles, foldable, marblesBox.clientWidth - 4); scaleTo(marbles, 1); }
-      setGraph(levels[i][0]);
-      if (marblesFit(1) && sideFits() && graphFits()) break;
+      return marblesFit(1) && sideFits() && graphFits();
     }
+    // When nothing fits, the graph's and the marbles' titles give their room too.
+    var fits = false;
+    for (var tight = 0; tight < 2 && !fits; tight++) {
+      main.classList.toggle("tight", tight === 1);
+      for (var i = 0; i < levels.length && !fits; i++) {
+        fits = arrange(levels[i], false) || arrange(levels[i], true);
+      }
+    }
+    if (!fits) arrange(levels[levels.length - 1], false);
     // Unfold what there is room for: lanes top to bottom, then views.
     var folded = foldable.slice();
     if (marbles) {
