@@ -43,78 +43,86 @@ def wait_settled(page, before):
         time.sleep(0.05)
 
 
-def check_sizes(page, where, shots, name, failures, least, sizes=SIZES):
-    """Measures the page at each size, noting what is wrong in `failures` and the least
-    sizes seen in `least`."""
-    for width, height in sizes:
-        page.set_viewport_size({"width": width, "height": height})
-        settle(page)
-        if shots and (width, height) == sizes[0]:
-            page.screenshot(path=os.path.join(shots, f"{name}.png"))
-        found, smallest = measure(page)
-        failures += [f"{where} at {width}x{height}: {problem}" for problem in found]
-        for region, size in smallest.items():
-            if region not in least or size["px"] < least[region]["px"]:
-                least[region] = size
-    if len(sizes) > 1:
-        page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
+class Walk:
+    """One program (`bind ARGS...` on a pty) and its page at 1280x720: what each measure found
+    wrong, the least size of each region's text, and how many steps were measured."""
+
+    def __init__(self, binary, home, browser, arguments, shots):
+        self.session = PtySession([binary, *arguments], env={"HOME": home})
+        self.page = browser.new_page(viewport={"width": SIZES[0][0], "height": SIZES[0][1]})
+        self.shots = shots
+        self.failures, self.least, self.steps = [], {}, 0
+
+    def open(self, ready):
+        """Waits for the page's address and then `ready` in the terminal; opens the page."""
+        url = self.session.wait_for(ADDRESS).group(1)
+        found = self.session.wait_for(ready, timeout=60)
+        self.page.goto(url)
+        return found
+
+    def check(self, where, name, sizes=SIZES):
+        """Measures the page at each of `sizes` (back at the first after)."""
+        self.steps += 1
+        for width, height in sizes:
+            self.page.set_viewport_size({"width": width, "height": height})
+            settle(self.page)
+            if self.shots and (width, height) == sizes[0]:
+                self.page.screenshot(path=os.path.join(self.shots, f"{name}.png"))
+            found, smallest = measure(self.page)
+            self.failures += [f"{where} at {width}x{height}: {problem}" for problem in found]
+            for region, size in smallest.items():
+                if region not in self.least or size["px"] < self.least[region]["px"]:
+                    self.least[region] = size
+        if len(sizes) > 1:
+            self.page.set_viewport_size({"width": sizes[0][0], "height": sizes[0][1]})
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *error):
+        self.page.close()
+        self.session.close()
+
+    def result(self):
+        return self.failures, self.least, self.steps
 
 
 def walk_present(binary, home, browser, path, shots):
     """`bind present --serve DEMO`, Enter after Enter: the page measured after each step."""
     demo = os.path.basename(path).removesuffix(".bind")
-    session = PtySession([binary, "present", "--serve", path], env={"HOME": home})
-    failures, least, steps = [], {}, 0
-    page = browser.new_page(viewport={"width": SIZES[0][0], "height": SIZES[0][1]})
-    try:
-        url = session.wait_for(ADDRESS).group(1)
-        total = int(session.wait_for(r"\[1/(\d+)\]").group(1))
-        page.goto(url)
-        sequence = wait_settled(page, -1)
+    with Walk(binary, home, browser, ["present", "--serve", path], shots) as walk:
+        total = int(walk.open(r"\[1/(\d+)\]").group(1))
+        sequence = wait_settled(walk.page, -1)
         for step in range(1, total + 1):
-            mark = len(session.text)
-            session.type("\r")
+            mark = len(walk.session.text)
+            walk.session.type("\r")
             after = rf"\[{step + 1}/{total}\]" if step < total else r"the end: \d+ statements ran"
-            session.wait_for(after, start=mark, timeout=60)
-            sequence = wait_settled(page, sequence)
-            steps += 1
-            check_sizes(page, f"present {demo} step {step}", shots, f"present-{demo}-{step:02}",
-                        failures, least)
-        session.type("q")
-        session.exit_status()
-    finally:
-        page.close()
-        session.close()
-    return failures, least, steps
+            walk.session.wait_for(after, start=mark, timeout=60)
+            sequence = wait_settled(walk.page, sequence)
+            walk.check(f"present {demo} step {step}", f"present-{demo}-{step:02}")
+        walk.session.type("q")
+        walk.session.exit_status()
+        return walk.result()
 
 
 def walk_serve(binary, home, browser, path, shots):
     """`bind serve DEMO`: the page opened after the demo ran steps back through its timeline,
     one statement at a time, measured at each."""
     demo = os.path.basename(path).removesuffix(".bind")
-    session = PtySession([binary, "serve", path], env={"HOME": home})
-    failures, least, steps = [], {}, 0
-    page = browser.new_page(viewport={"width": SIZES[0][0], "height": SIZES[0][1]})
-    try:
-        url = session.wait_for(ADDRESS).group(1)
-        session.wait_for(r"bind> $", timeout=60)
-        page.goto(url)
-        wait_page(page, "!document.getElementById('timeline-slider').disabled",
+    with Walk(binary, home, browser, ["serve", path], shots) as walk:
+        walk.open(r"bind> $")
+        wait_page(walk.page, "!document.getElementById('timeline-slider').disabled",
                   "the session's timeline", time.monotonic(), 5000)
-        wait_settled(page, -1)
-        last = int(page.evaluate("document.getElementById('timeline-slider').max"))
+        wait_settled(walk.page, -1)
+        last = int(walk.page.evaluate("document.getElementById('timeline-slider').max"))
         for index in range(last, -1, -1):
             if index < last:
-                page.keyboard.press("ArrowLeft")
-            wait_page(page, f"document.getElementById('timeline-slider').value === '{index}'",
-                      "the step", time.monotonic(), 5000)
-            steps += 1
-            check_sizes(page, f"serve {demo} step {index + 1}", shots,
-                        f"serve-{demo}-{index + 1:02}", failures, least, SIZES[:1])
-    finally:
-        page.close()
-        session.close()
-    return failures, least, steps
+                walk.page.keyboard.press("ArrowLeft")
+            wait_page(walk.page, "document.getElementById('timeline-slider').value === "
+                      f"'{index}'", "the step", time.monotonic(), 5000)
+            walk.check(f"serve {demo} step {index + 1}", f"serve-{demo}-{index + 1:02}",
+                       SIZES[:1])
+        return walk.result()
 
 
 # A free place on a lane: the middle of the widest gap between its marbles (and its start and
@@ -142,31 +150,21 @@ def walk_play(binary, home, browser, arguments, shots):
     """`bind play ...`: a click on each playable lane adds a marble; the page after each edit
     is measured."""
     name = arguments[-1].removesuffix(".bind").split("/")[-1]
-    session = PtySession([binary, "play", *arguments], env={"HOME": home})
-    failures, least, steps = [], {}, 0
-    page = browser.new_page(viewport={"width": SIZES[0][0], "height": SIZES[0][1]})
-    try:
-        url = session.wait_for(ADDRESS).group(1)
-        session.wait_for(r"bind> ", timeout=60)
-        page.goto(url)
-        wait_page(page, "document.body.classList.contains('playing')", "play mode",
+    with Walk(binary, home, browser, ["play", *arguments], shots) as walk:
+        walk.open(r"bind> ")
+        wait_page(walk.page, "document.body.classList.contains('playing')", "play mode",
                   time.monotonic(), 5000)
-        sequence = wait_settled(page, -1)
-        check_sizes(page, f"play {name} at first", shots, f"play-{name}-0", failures, least,
-                    SIZES[:1])
-        lanes = page.evaluate("Array.from(document.querySelectorAll('#play-lanes select"
-                              "[data-lane]')).map(s => s.getAttribute('data-lane'))")
+        sequence = wait_settled(walk.page, -1)
+        walk.check(f"play {name} at first", f"play-{name}-0", SIZES[:1])
+        lanes = walk.page.evaluate("Array.from(document.querySelectorAll('#play-lanes select"
+                                   "[data-lane]')).map(s => s.getAttribute('data-lane'))")
         for lane in lanes:
-            x, y = page.evaluate(FREE_PLACE, lane)
-            page.mouse.click(x, y)
-            sequence = wait_settled(page, sequence)
-            steps += 1
-            check_sizes(page, f"play {name} after an edit of {lane}", shots,
-                        f"play-{name}-{steps}", failures, least, SIZES[:1])
-    finally:
-        page.close()
-        session.close()
-    return failures, least, steps
+            x, y = walk.page.evaluate(FREE_PLACE, lane)
+            walk.page.mouse.click(x, y)
+            sequence = wait_settled(walk.page, sequence)
+            walk.check(f"play {name} after an edit of {lane}", f"play-{name}-{walk.steps}",
+                       SIZES[:1])
+        return walk.result()
 
 
 def report(what, failures, least, steps):

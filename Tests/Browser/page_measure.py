@@ -38,7 +38,7 @@ MEASURE = """(limits) => {
   const regions = [
     ["graph", "#graph svg text, #graph-rest > *", limits.graph, "graph-section"],
     ["marbles", "#marbles svg text, #folded-lanes > *", limits.marbles, "marbles-section"],
-    ["trace", "#trace pre, #trace-earlier, #printed", limits.panel, "trace-section"],
+    ["trace", "#trace pre, #trace-earlier, #printed, #play-checks li", limits.panel, "trace-section"],
     ["views", "#views pre, #views .chips > *", limits.panel, "views-section"],
   ];
   regions.forEach(function (region) {

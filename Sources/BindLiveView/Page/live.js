@@ -48,6 +48,11 @@
   var pinnedNodes = {};
   var openViews = {};
   var wholeGraph = false;
+  var traceOpen = false;
+  document.getElementById("trace-earlier").addEventListener("click", function () {
+    traceOpen = !traceOpen;
+    fit();
+  });
   function belongs(lane, names) {
     return names.some(function (name) {
       return lane === name || lane.indexOf(name + "[") === 0 || lane.indexOf(name + " ") === 0;
@@ -287,7 +292,17 @@
   function overflows(element) {
     return element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1;
   }
+  // Places everything; a second pass when the first left something over its box (a first
+  // pass can measure a box before the layout around it settled).
   function fit() {
+    place();
+    var over = ["trace-section", "views-section", "marbles", "graph"].some(function (id) {
+      var box = document.getElementById(id);
+      return box.offsetParent !== null && overflows(box);
+    });
+    if (over) place();
+  }
+  function place() {
     var graph = document.querySelector("#graph > svg");
     var marbles = document.querySelector("#marbles > svg");
     var graphBox = document.getElementById("graph");
@@ -311,7 +326,7 @@
       return changedViews.indexOf(index) >= 0 || openViews[name];
     };
     document.querySelector("main").style.gridTemplateColumns = "";
-    document.querySelector("main").classList.remove("wide-graph", "beside", "tight");
+    document.querySelector("main").classList.remove("wide-graph", "beside", "tight", "wide-marbles");
     if (!oneScreen.matches) {
       if (graph) { cropGraph(graph, null); scaleTo(graph, Math.max(1, Math.min(1.5, (graphBox.clientWidth - 4) / natural(graph).width))); }
       if (marbles) { foldLanes(marbles, []); scaleTo(marbles, 1); }
@@ -369,12 +384,16 @@
     // Each level stacked (the graph over the marbles), then the graph beside the marbles.
     var foldable = [];
     var stacked = main.style.gridTemplateColumns;
-    function arrange(level, beside) {
+    function arrange(level, beside, wideMarbles) {
       var keep = level[1];
-      main.classList.remove("beside");
+      main.classList.remove("beside", "wide-marbles");
       main.style.gridTemplateColumns = stacked;
       foldable = lanes.filter(function (name) { return !keep(name); });
       setGraph(level[0]);
+      if (wideMarbles) {
+        if (main.classList.contains("wide-graph")) return false;
+        main.classList.add("wide-marbles");
+      }
       if (beside) {
         if (!graph || main.classList.contains("wide-graph")) return false;
         main.classList.add("beside");
@@ -388,7 +407,8 @@
     for (var tight = 0; tight < 2 && !fits; tight++) {
       main.classList.toggle("tight", tight === 1);
       for (var i = 0; i < levels.length && !fits; i++) {
-        fits = arrange(levels[i], false) || arrange(levels[i], true);
+        fits = arrange(levels[i], false) || arrange(levels[i], true)
+          || arrange(levels[i], false, true);
       }
     }
     if (!fits) arrange(levels[levels.length - 1], false);
@@ -411,6 +431,23 @@
       if (sideFits()) foldedViews = tried;
     }
     showViews(foldedViews);
+    // A trace that is an earlier statement's gives way to what this one printed (its
+    // first line says whose it is; a click on it shows it again).
+    var earlier = document.getElementById("trace-earlier");
+    trace.classList.remove("folded");
+    earlier.classList.remove("folding");
+    if (trace.classList.contains("earlier") && !traceOpen && (overflows(traceSection) || !sideFits())) {
+      trace.classList.add("folded");
+      earlier.classList.add("folding");
+      showViews(foldableViews);
+      foldedViews = foldableViews.slice();
+      for (var e = 0; e < foldableViews.length; e++) {
+        var opened = foldedViews.filter(function (index) { return index !== foldableViews[e]; });
+        showViews(opened);
+        if (sideFits()) foldedViews = opened;
+      }
+      showViews(foldedViews);
+    }
     if (overflows(traceSection)) trace.classList.add("columns");
     // Room to spare makes the pictures larger, up to half again.
     if (graph) {
@@ -511,8 +548,8 @@
     drawing = false;
     if (viewing >= 0) return;
     holdHeader(false);
-    draw(steps[steps.length - 1]);
     showTimeline();
+    draw(steps[steps.length - 1]);
   }
   // While stepping, the header keeps the height of its tallest step, so that the slider in it
   // never moves under the mouse; a new state gives it its own height again.
@@ -549,15 +586,16 @@
     slider.disabled = steps.length < 2;
     document.body.classList.toggle("past", viewing >= 0);
     text("timeline-label", viewing < 0 ? "live" :
-      "step " + (viewing + 1) + " of " + steps.length + " (earlier; the next statement returns to live)");
+      "step " + (viewing + 1) + " of " + steps.length + ", earlier").title = viewing < 0 ? ""
+      : "an earlier step: the next statement returns to live";
   }
   function view(index) {
     if (steps.length === 0) return;
     index = Math.max(0, Math.min(steps.length - 1, index));
     viewing = index === steps.length - 1 ? -1 : index;
     holdHeader(true);
-    draw(steps[index]);
     showTimeline();
+    draw(steps[index]);
   }
   slider.addEventListener("input", function () { view(parseInt(slider.value, 10)); });
   document.addEventListener("keydown", function (event) {
@@ -578,6 +616,7 @@
     touched = state.changed.slice();
     near = findNear(graphBox.querySelector("svg"), touched);
     wholeGraph = false;
+    traceOpen = false;
     if (!isPast) lastState = state;
     showPlay(isPast ? {} : state);
     newMarbles(svg("marbles", state.marbles, "no history yet"), state.traceOf ? [] : state.changed,
@@ -589,7 +628,9 @@
       + " (this statement changed nothing)" : "");
     var last = trace.lastElementChild;
     if (last && /^error/.test(last.textContent)) last.classList.add("error");
-    var before = views;
+    // The views that changed: against the step before this one on the timeline.
+    var at = steps.indexOf(state);
+    var before = at > 0 ? steps[at - 1].views : at === 0 ? [] : views;
     views = state.views.slice();
     changedViews = [];
     views.forEach(function (view, index) {
