@@ -56,7 +56,9 @@ MEASURE = """() => {
     parts: {
       graph: seen(graph),
       marbles: seen(document.querySelector("#marbles svg") || document.getElementById("marbles")),
-      trace: seen(document.getElementById("trace")),
+      // A trace folded to its first line (an earlier statement's, with no room) is that line.
+      trace: seen(document.querySelector("#trace:not(.folded)")
+        || document.getElementById("trace-earlier")),
     },
     text: sizes,
     marbleText: marbleSizes,

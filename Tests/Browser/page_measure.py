@@ -76,6 +76,9 @@ MEASURE = """(limits) => {
   ["#graph > svg", "#marbles > svg"].forEach(function (selector) {
     const picture = document.querySelector(selector);
     if (!picture || !shown(picture)) return;
+    ["width", "height"].forEach(function (name) {
+      if (!isFinite(parseFloat(picture.getAttribute(name)))) found.push(selector + " has no " + name);
+    });
     const room = picture.parentElement.getBoundingClientRect();
     if (!inside(picture.getBoundingClientRect(), room)) found.push(selector + " is cut off");
   });

@@ -47,7 +47,6 @@
   var pinnedLanes = {};
   var pinnedNodes = {};
   var openViews = {};
-  var wholeGraph = false;
   var traceOpen = false;
   document.getElementById("trace-earlier").addEventListener("click", function () {
     traceOpen = !traceOpen;
@@ -130,6 +129,7 @@
     });
     width = right + 16;
     var legend = root.querySelector(".legend");
+    if (legend) legend.style.display = "";
     if (legend) {
       // The legend explains the letters of the lanes shown only.
       var used = {};
@@ -142,6 +142,9 @@
         text.style.display = shown ? "" : "none";
         if (shown) texts.push(text);
       });
+      legend.style.display = texts.length ? "" : "none";
+    }
+    if (legend && texts.length) {
       var columnWidth = 0;
       texts.forEach(function (text) { columnWidth = Math.max(columnWidth, text.getComputedTextLength() + 24); });
       var left = right + 10;
@@ -166,8 +169,7 @@
         text.setAttribute("y", (index % rows) * 19 + 13);
       });
       var lanesWidth = parseFloat(legend.getAttribute("data-lanes-width"));
-      if (!texts.length) width = lanesWidth;
-      if (texts.length) width = under ? Math.max(lanesWidth, columns * columnWidth + 16) : left + columns * columnWidth + 16;
+      width = under ? Math.max(lanesWidth, columns * columnWidth + 16) : left + columns * columnWidth + 16;
       height = Math.max(height, top + rows * 19);
     }
     height += 16;
@@ -248,8 +250,8 @@
     graph.setAttribute("width", w);
     graph.setAttribute("height", h);
     graph.setAttribute("viewBox", [x, y, w, h].join(" "));
-    chips("graph-rest", "also in the graph:", rest, "show the whole graph", function () {
-      wholeGraph = true;
+    chips("graph-rest", "also in the graph:", rest, "show this node and keep it shown", function (name) {
+      pinnedNodes[name] = true;
       fit();
     });
   }
@@ -378,8 +380,7 @@
     var foldableViews = views.map(function (_, index) { return index; })
       .filter(function (index) { return !viewKept(index); });
     showViews(foldableViews);
-    var levels = wholeGraph ? [["whole", keepNear], ["nodes", keepNear], ["nodes", keepTouched]]
-      : [["whole", keepNear], ["nodes", keepNear], ["near", keepNear], ["touched", keepNear],
+    var levels = [["whole", keepNear], ["nodes", keepNear], ["near", keepNear], ["touched", keepNear],
         ["touched", keepTouched]];
     // Each level stacked (the graph over the marbles), then the graph beside the marbles.
     var foldable = [];
@@ -400,6 +401,8 @@
         main.style.gridTemplateColumns = "minmax(0, " + Math.ceil(natural(graph).width + 30) + "px) " + stacked;
       }
       if (marbles) { foldLanes(marbles, foldable, marblesBox.clientWidth - 4); scaleTo(marbles, 1); }
+      // What was tried last, for a reader of the page: the graph's part and the arrangement.
+      document.body.setAttribute("data-layout", level[0] + " " + main.className);
       return marblesFit(1) && sideFits() && graphFits();
     }
     // When nothing fits, the graph's and the marbles' titles give their room too.
@@ -615,7 +618,6 @@
     highlight(graphBox, state.changed, !!state.traceOf);
     touched = state.changed.slice();
     near = findNear(graphBox.querySelector("svg"), touched);
-    wholeGraph = false;
     traceOpen = false;
     if (!isPast) lastState = state;
     showPlay(isPast ? {} : state);
