@@ -329,6 +329,7 @@
     };
     document.querySelector("main").style.gridTemplateColumns = "";
     document.querySelector("main").classList.remove("wide-graph", "beside", "tight", "wide-marbles");
+    document.body.classList.remove("no-preview");
     if (!oneScreen.matches) {
       if (graph) { cropGraph(graph, null); scaleTo(graph, Math.max(1, Math.min(1.5, (graphBox.clientWidth - 4) / natural(graph).width))); }
       if (marbles) { foldLanes(marbles, []); scaleTo(marbles, 1); }
@@ -405,10 +406,12 @@
       document.body.setAttribute("data-layout", level[0] + " " + main.className);
       return marblesFit(1) && sideFits() && graphFits();
     }
-    // When nothing fits, the graph's and the marbles' titles give their room too.
+    // When nothing fits, the graph's and the marbles' titles give their room too, and then
+    // the header's preview of the next statement (the presenter's terminal shows it).
     var fits = false;
-    for (var tight = 0; tight < 2 && !fits; tight++) {
-      main.classList.toggle("tight", tight === 1);
+    for (var tight = 0; tight < 3 && !fits; tight++) {
+      main.classList.toggle("tight", tight >= 1);
+      document.body.classList.toggle("no-preview", tight === 2);
       for (var i = 0; i < levels.length && !fits; i++) {
         fits = arrange(levels[i], false) || arrange(levels[i], true)
           || arrange(levels[i], false, true);
