@@ -15,6 +15,7 @@ import glob
 import os
 import sys
 import tempfile
+import threading
 import time
 
 from playwright.sync_api import sync_playwright
@@ -174,14 +175,33 @@ def walk_play(binary, home, browser, arguments, shots):
 
 
 def report(what, failures, least, steps):
+    """A line saying whether the walk `what` passed (with the least text it measured), or the
+    problems it found; returns whether it passed."""
     sizes = ", ".join(f"{region} {size['px']:.1f} px ({size['text']!r})"
                       for region, size in sorted(least.items()))
     if failures:
-        print(f"FAIL every step: {what}, {steps} steps, {len(failures)} problems\n  "
-              + "\n  ".join(failures[:40]) + ("\n  …" if len(failures) > 40 else ""))
-    else:
-        print(f"PASS every step: {what}, {steps} steps; least text: {sizes}")
-    return not failures
+        return False, (f"FAIL every step: {what}, {steps} steps, {len(failures)} problems\n  "
+                       + "\n  ".join(failures[:40]) + ("\n  …" if len(failures) > 40 else ""))
+    return True, f"PASS every step: {what}, {steps} steps; least text: {sizes}"
+
+
+def run_walks(walks, binary, home, shots, lines, failed):
+    """Runs `walks` ((what, walk, argument) each) with a browser of their own, adding their
+    report lines to `lines` and what failed to `failed`."""
+    try:
+        with sync_playwright() as playwright:
+            browser = launch(playwright)
+            try:
+                for what, walk, argument in walks:
+                    passed, line = report(what, *walk(binary, home, browser, argument, shots))
+                    lines.append(line)
+                    if not passed:
+                        failed.append(what)
+            finally:
+                browser.close()
+    except Exception as error:  # a walk that breaks fails the test, with what broke it
+        lines.append(f"FAIL every step: {error!r}")
+        failed.append(repr(error))
 
 
 def main():
@@ -190,29 +210,26 @@ def main():
     demos = sys.argv[2:] or sorted(glob.glob(os.path.join(root, "scripts", "demos", "*.bind")))
     shots = os.environ.get("BIND_SHOTS")
     started = time.monotonic()
-    failed = []
-    with tempfile.TemporaryDirectory() as home, sync_playwright() as playwright:
-        browser = launch(playwright)
-        try:
-            for path in demos:
-                name = os.path.basename(path)
-                if not report(f"bind present --serve {name}",
-                              *walk_present(binary, home, browser, path, shots)):
-                    failed.append(f"present {name}")
-                if not report(f"bind serve {name}",
-                              *walk_serve(binary, home, browser, path, shots)):
-                    failed.append(f"serve {name}")
-                if "marbles(" in open(path).read():
-                    if not report(f"bind play {name}",
-                                  *walk_play(binary, home, browser, [path], shots)):
-                        failed.append(f"play {name}")
-            for operator in OPERATORS if not sys.argv[2:] else []:
-                if not report(f"bind play --operator {operator}",
-                              *walk_play(binary, home, browser, ["--operator", operator],
-                                         shots)):
-                    failed.append(f"play --operator {operator}")
-        finally:
-            browser.close()
+    # Two browsers at once: `bind present` in one, `bind serve` and `bind play` in the other.
+    presents = [(f"bind present --serve {os.path.basename(path)}", walk_present, path)
+                for path in demos]
+    others = []
+    for path in demos:
+        others.append((f"bind serve {os.path.basename(path)}", walk_serve, path))
+        if "marbles(" in open(path).read():
+            others.append((f"bind play {os.path.basename(path)}", walk_play, [path]))
+    for operator in OPERATORS if not sys.argv[2:] else []:
+        others.append((f"bind play --operator {operator}", walk_play, ["--operator", operator]))
+    failed, outputs = [], [[], []]
+    with tempfile.TemporaryDirectory() as home:
+        threads = [threading.Thread(target=run_walks,
+                                    args=(walks, binary, home, shots, lines, failed))
+                   for walks, lines in zip((presents, others), outputs)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    print("\n".join(outputs[0] + outputs[1]))
     print(f"every step: {time.monotonic() - started:.0f} s")
     if failed:
         raise SystemExit(f"not readable at every step: {', '.join(failed)}")
