@@ -6,7 +6,9 @@ unfolded; no panel's content cut off or in a scroll box; a page that does not sc
 - `bind serve DEMO`: its page's timeline slider moved back from the end, statement by
   statement, at 1280x720 (the state after every statement);
 - `bind play` of the demos with `marbles(...)` inputs and of ten gallery operators: a click on
-  each playable lane adds a marble, and the page after each edit is measured at 1280x720.
+  each playable lane adds a marble, and the page after each edit is measured at 1280x720;
+- at the end of tour.bind, a folded lane unfolded and pinned by a click on its name, and a
+  node named under the graph brought back by a click.
 Usage:
     python3 every_step_test.py PATH/TO/bind [DEMO.bind ...]
 With BIND_SHOTS=FOLDER, a screenshot of every step at 1280x720 is written there."""
@@ -174,6 +176,35 @@ def walk_play(binary, home, browser, arguments, shots):
         return walk.result()
 
 
+def pinning(binary, home, browser, path, shots):
+    """At the end of `bind serve DEMO` at 1280x720, where lanes are folded: a click on a folded
+    lane's name unfolds it, pinned (and the page still measures right); a click on the
+    pinned lane's name lets it fold again. A click on a node named under the graph brings it
+    back."""
+    with Walk(binary, home, browser, ["serve", path], shots) as walk:
+        walk.open(r"bind> $")
+        wait_page(walk.page, "document.querySelector('#folded-lanes .chip') !== null",
+                  "a folded lane", time.monotonic(), 5000)
+        wait_settled(walk.page, -1)
+        lane = walk.page.evaluate("document.querySelector('#folded-lanes .chip').textContent")
+        walk.page.click(f"#folded-lanes .chip:text-is('{lane}')")
+        pinned = f"#marbles .lane.pinned[data-lane='{lane}']:not(.folded)"
+        wait_page(walk.page, f"document.querySelector(\"{pinned}\") !== null",
+                  f"the lane {lane} unfolded and pinned", time.monotonic(), 2000)
+        walk.check(f"serve {os.path.basename(path)} with {lane} pinned", "pinned", SIZES[:1])
+        walk.page.click(f"#marbles .lane[data-lane='{lane}'] .lane-name")
+        wait_page(walk.page, f"document.querySelector(\"{pinned}\") === null",
+                  f"the lane {lane} unpinned", time.monotonic(), 2000)
+        node = walk.page.evaluate("(document.querySelector('#graph-rest .chip') || {}).textContent")
+        if node:
+            walk.page.click(f"#graph-rest .chip:text-is('{node}')")
+            wait_page(walk.page, f"getComputedStyle(document.querySelector('#graph .node"
+                      f"[data-node=\"{node}\"]')).display !== 'none'", f"the node {node} shown",
+                      time.monotonic(), 2000)
+        walk.check(f"serve {os.path.basename(path)} after the clicks", "unpinned", SIZES[:1])
+        return walk.result()
+
+
 def report(what, failures, least, steps):
     """A line saying whether the walk `what` passed (with the least text it measured), or the
     problems it found; returns whether it passed."""
@@ -218,6 +249,9 @@ def main():
         others.append((f"bind serve {os.path.basename(path)}", walk_serve, path))
         if "marbles(" in open(path).read():
             others.append((f"bind play {os.path.basename(path)}", walk_play, [path]))
+    if not sys.argv[2:]:
+        others.append(("pinning a folded lane in bind serve tour.bind", pinning,
+                       os.path.join(root, "scripts", "demos", "tour.bind")))
     for operator in OPERATORS if not sys.argv[2:] else []:
         others.append((f"bind play --operator {operator}", walk_play, ["--operator", operator]))
     failed, outputs = [], [[], []]
