@@ -13,6 +13,13 @@ import Foundation
 /// class `highlight` to the nodes (`data-node`) and edges (`data-from`, `data-to`) that
 /// changed, each a little later than the one before, in propagation order.
 ///
+/// The pictures are never scaled below their own size (graph text 16 px, marble text 14 px):
+/// on a projector what does not fit is folded instead. The script keeps what the statement
+/// touched (its changed nodes, their neighbours and their lanes), cuts the graph's `viewBox`
+/// to the part around them and names the other nodes under it, folds the other lanes to
+/// their names (closing up the lanes and flowing the legend beside or under them), and folds
+/// the views that did not change to their names; a click on a name unfolds it.
+///
 /// In play mode (`state.play`), the marbles come first and the lanes of `let NAME =
 /// marbles(...)` can be dragged: the script turns a pointer position into a time with the
 /// marble picture's `data-origin-x` and `data-px-per-ms` (through the SVG's screen matrix),

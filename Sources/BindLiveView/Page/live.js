@@ -16,17 +16,18 @@
   function svg(id, markup, empty) {
     var box = document.getElementById(id);
     box.classList.toggle("empty", !markup);
-    if (!markup) { box.textContent = empty; fit(); return box; }
+    if (!markup) { box.textContent = empty; return box; }
     var parsed = new DOMParser().parseFromString(markup, "image/svg+xml").documentElement;
     var picture = document.importNode(parsed, true);
     box.replaceChildren(picture);
-    fit();
     return box;
   }
-  // Sizes the graph and the marbles. On a projector (oneScreen) the two share the left
-  // room under the header: the graph first, never under its own size (its text is 16 px)
-  // while the width allows; the marbles get what is left, scaled to fit (in play mode the
-  // marbles come first); a long trace is written smaller.
+  // Sizes the graph and the marbles. Text is never drawn smaller than a class at the back
+  // of a room reads (the pictures are never scaled below their own size: graph text 16 px,
+  // marble text 14 px); on a projector (oneScreen), what does not fit is folded instead:
+  // lanes the statement did not touch become a row of names, the graph shows the part around
+  // what changed and names the rest, views that did not change become their names. A click
+  // on a name unfolds it and pins it (a click on a pinned lane's name lets it fold again).
   var oneScreen = window.matchMedia("(min-width: 900px) and (min-height: 500px)");
   function natural(picture) {
     return { width: parseFloat(picture.getAttribute("width")),
@@ -38,77 +39,436 @@
     picture.style.width = size.width * scale + "px";
     picture.style.height = size.height * scale + "px";
   }
+  // What the statement touched (the nodes it changed) and what is near it (their neighbours
+  // in the graph), by node id; a lane belongs to a node when it is the node's or one its cell
+  // keeps beside it (`groups[0]`, `ticks sub 1`).
+  var touched = [];
+  var near = [];
+  var pinnedLanes = {};
+  var pinnedNodes = {};
+  var openViews = {};
+  var traceOpen = false;
+  document.getElementById("trace-earlier").addEventListener("click", function () {
+    traceOpen = !traceOpen;
+    fit();
+  });
+  function belongs(lane, names) {
+    return names.some(function (name) {
+      return lane === name || lane.indexOf(name + "[") === 0 || lane.indexOf(name + " ") === 0;
+    });
+  }
+  function findNear(graph, changed) {
+    var found = changed.slice();
+    if (!graph) return found;
+    graph.querySelectorAll(".edge[data-from]").forEach(function (edge) {
+      var from = edge.getAttribute("data-from"), to = edge.getAttribute("data-to");
+      if (changed.indexOf(from) >= 0 && found.indexOf(to) < 0) found.push(to);
+      if (changed.indexOf(to) >= 0 && found.indexOf(from) < 0) found.push(from);
+    });
+    return found;
+  }
+  function chip(name, title, onClick) {
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "chip";
+    button.textContent = name;
+    button.title = title;
+    button.addEventListener("click", onClick);
+    return button;
+  }
+  function chips(id, label, names, title, onClick) {
+    var box = document.getElementById(id);
+    box.replaceChildren();
+    if (!names.length) return;
+    var span = document.createElement("span");
+    span.textContent = label;
+    box.appendChild(span);
+    names.forEach(function (name) {
+      box.appendChild(chip(name, title, function () { onClick(name); }));
+    });
+  }
+  // The marble picture with the lanes in `folded` left out (named under it instead): the
+  // lanes close up, the axis's lines end at the last lane, the legend flows into columns as
+  // high as the lanes.
+  function foldLanes(root, folded, room) {
+    if (!root.hasAttribute("data-full-height")) {
+      root.setAttribute("data-full-width", root.getAttribute("width"));
+      root.setAttribute("data-full-height", root.getAttribute("height"));
+    }
+    var cursor = 22;
+    root.querySelectorAll(".lane[data-lane]").forEach(function (lane) {
+      var name = lane.getAttribute("data-lane");
+      var fold = folded.indexOf(name) >= 0;
+      lane.classList.toggle("folded", fold);
+      lane.classList.toggle("pinned", !!pinnedLanes[name]);
+      lane.style.display = fold ? "none" : "";
+      if (fold) return;
+      var height = parseFloat(lane.getAttribute("data-height") || "35");
+      lane.setAttribute("transform", "translate(0 " + (cursor + height / 2) + ")");
+      cursor += height;
+    });
+    var bottom = Math.max(cursor, 22 + 35);
+    // The caption of a still axis, drawn at the page's 14 px, ends before the legend.
+    var still = root.querySelector(".axis .still");
+    root.querySelectorAll(".axis line.tick, .axis line.now").forEach(function (line) {
+      line.setAttribute("y2", bottom);
+    });
+    var width = parseFloat(root.getAttribute("data-full-width"));
+    // The caption of a still axis says less when the whole of it does not fit.
+    if (still) {
+      still.textContent = still.getAttribute("data-text") || still.textContent;
+      still.setAttribute("data-text", still.textContent);
+      if (room && 8 + still.getBBox().x + still.getBBox().width + 8 > room) still.textContent = "time has not moved";
+    }
+    var height = bottom;
+    // The lanes and the axis as drawn now (the still caption may have been shortened).
+    var right = 0;
+    root.querySelectorAll(".axis, .lane[data-lane]:not(.folded)").forEach(function (part) {
+      var box = part.getBBox();
+      right = Math.max(right, box.x + box.width);
+    });
+    width = right + 16;
+    var legend = root.querySelector(".legend");
+    if (legend) legend.style.display = "";
+    if (legend) {
+      // The legend explains the letters of the lanes shown only.
+      var used = {};
+      root.querySelectorAll(".lane[data-lane]:not(.folded) .marble text").forEach(function (text) {
+        used[text.textContent] = true;
+      });
+      var texts = [];
+      legend.querySelectorAll("text").forEach(function (text) {
+        var shown = !!used[text.textContent.split(" = ")[0]];
+        text.style.display = shown ? "" : "none";
+        if (shown) texts.push(text);
+      });
+      legend.style.display = texts.length ? "" : "none";
+    }
+    if (legend && texts.length) {
+      var columnWidth = 0;
+      texts.forEach(function (text) { columnWidth = Math.max(columnWidth, text.getComputedTextLength() + 24); });
+      var left = right + 10;
+      legend.setAttribute("data-lanes-width", right + 16);
+      // Beside the lanes, in columns as high as they are; under them when there is no room
+      // beside.
+      var besideColumns = room ? Math.floor((room - left - 16) / columnWidth) : texts.length;
+      var underColumns = room ? Math.max(1, Math.floor((room - 16) / columnWidth)) : texts.length;
+      var besideHeight = besideColumns < 1 ? Infinity
+        : Math.max(bottom, Math.max(3, Math.ceil(texts.length / besideColumns)) * 19 + 4);
+      var under = texts.length > 0 && bottom + 4 + Math.ceil(texts.length / underColumns) * 19 < besideHeight;
+      var top = under ? bottom + 4 : 4;
+      if (under) left = 0;
+      legend.setAttribute("transform", "translate(" + left + " " + top + ")");
+      var rows = under ? 1 : Math.max(3, Math.floor((bottom - 4) / 19));
+      var fitting = room ? Math.max(1, Math.floor((room - left - 16) / columnWidth)) : texts.length;
+      rows = Math.max(rows, Math.ceil(texts.length / fitting));
+      var columns = Math.ceil(texts.length / rows);
+      rows = Math.ceil(texts.length / columns);
+      texts.forEach(function (text, index) {
+        text.setAttribute("x", Math.floor(index / rows) * columnWidth);
+        text.setAttribute("y", (index % rows) * 19 + 13);
+      });
+      var lanesWidth = parseFloat(legend.getAttribute("data-lanes-width"));
+      width = under ? Math.max(lanesWidth, columns * columnWidth + 16) : left + columns * columnWidth + 16;
+      height = Math.max(height, top + rows * 19);
+    }
+    height += 16;
+    root.setAttribute("width", width);
+    root.setAttribute("height", height);
+    root.setAttribute("viewBox", "0 0 " + width + " " + height);
+    var back = root.querySelector(":scope > rect");
+    if (back) { back.setAttribute("width", width); back.setAttribute("height", height); }
+    chips("folded-lanes", "folded:", folded, "show this lane and keep it shown", function (name) {
+      pinnedLanes[name] = true;
+      fit();
+    });
+  }
+  // The graph cut to the part around what the statement touched: every node that meets the
+  // box of the touched nodes and their neighbours (and the pinned ones) is whole in it; the
+  // others are named under it. `null` shows it all.
+  function cropGraph(graph, room, names) {
+    var full = graph.getAttribute("data-full") || [graph.getAttribute("width"), graph.getAttribute("height")].join(" ");
+    graph.setAttribute("data-full", full);
+    var size = full.split(" ").map(parseFloat);
+    var legend = graph.querySelector(".legend");
+    graph.querySelectorAll(".node[data-node], .edge-group, .edge").forEach(function (part) {
+      part.style.display = "";
+    });
+    if (legend) legend.style.display = "";
+    graph.setAttribute("width", size[0]);
+    graph.setAttribute("height", size[1]);
+    graph.setAttribute("viewBox", "0 0 " + size[0] + " " + size[1]);
+    scaleTo(graph, 1);
+    chips("graph-rest", "", [], "", null);
+    if (!room) return;
+    var frame = graph.getBoundingClientRect();
+    var unit = frame.width / size[0];
+    var boxes = [];
+    graph.querySelectorAll(".node[data-node]").forEach(function (node) {
+      var r = node.getBoundingClientRect();
+      boxes.push({ node: node, name: node.getAttribute("data-node"),
+        left: (r.left - frame.left) / unit, top: (r.top - frame.top) / unit,
+        right: (r.right - frame.left) / unit, bottom: (r.bottom - frame.top) / unit });
+    });
+    var wanted = names.concat(Object.keys(pinnedNodes));
+    var area = null;
+    function grow(b) {
+      area = area ? { left: Math.min(area.left, b.left), top: Math.min(area.top, b.top),
+        right: Math.max(area.right, b.right), bottom: Math.max(area.bottom, b.bottom) }
+        : { left: b.left, top: b.top, right: b.right, bottom: b.bottom };
+    }
+    boxes.forEach(function (b) { if (wanted.indexOf(b.name) >= 0) grow(b); });
+    if (!area) boxes.slice(0, 1).forEach(grow);
+    if (!area) return;
+    if (size[0] <= room.width) { area.left = 0; area.right = size[0]; }
+    var meets = function (b) {
+      return b.left < area.right && b.right > area.left && b.top < area.bottom && b.bottom > area.top;
+    };
+    for (var more = true; more;) {
+      more = false;
+      boxes.forEach(function (b) {
+        if (meets(b) && (b.left < area.left || b.right > area.right || b.top < area.top || b.bottom > area.bottom)) {
+          grow(b); more = true;
+        }
+      });
+    }
+    var rest = [];
+    boxes.forEach(function (b) {
+      if (meets(b)) return;
+      b.node.style.display = "none";
+      rest.push(b.name);
+    });
+    graph.querySelectorAll(".edge[data-from]").forEach(function (edge) {
+      var group = edge.closest(".edge-group") || edge;
+      if (rest.indexOf(edge.getAttribute("data-from")) >= 0 || rest.indexOf(edge.getAttribute("data-to")) >= 0) {
+        group.style.display = "none";
+      }
+    });
+    if (legend) legend.style.display = "none";
+    var x = Math.max(0, area.left - 10), y = Math.max(0, area.top - 12);
+    var w = Math.min(size[0], area.right + 10) - x, h = Math.min(size[1], area.bottom + 12) - y;
+    graph.setAttribute("width", w);
+    graph.setAttribute("height", h);
+    graph.setAttribute("viewBox", [x, y, w, h].join(" "));
+    chips("graph-rest", "also in the graph:", rest, "show this node and keep it shown", function (name) {
+      pinnedNodes[name] = true;
+      fit();
+    });
+  }
+  // Views: whole, or (when they do not fit) the ones that did not change as their names.
+  var views = [];
+  var changedViews = [];
+  function viewName(view) {
+    return view.split("\n")[0].replace(/[┌┐╭╮─│\s]+/g, " ").trim() || "view";
+  }
+  function showViews(folded) {
+    var box = document.getElementById("views");
+    box.replaceChildren();
+    box.classList.toggle("empty", views.length === 0);
+    if (!views.length) { box.textContent = "no views yet"; return; }
+    var names = [];
+    views.forEach(function (view, index) {
+      if (folded.indexOf(index) >= 0) { names.push(index); return; }
+      var pre = document.createElement("pre");
+      pre.textContent = view;
+      pre.classList.toggle("changed", changedViews.indexOf(index) >= 0);
+      box.appendChild(pre);
+    });
+    if (!names.length) return;
+    var row = document.createElement("div");
+    row.className = "chips";
+    var span = document.createElement("span");
+    span.textContent = "folded:";
+    row.appendChild(span);
+    names.forEach(function (index) {
+      var name = viewName(views[index]);
+      var button = chip(name, "show this view and keep it shown", function () {
+        openViews[name] = true;
+        fit();
+      });
+      button.classList.add("view-name");
+      row.appendChild(button);
+    });
+    box.appendChild(row);
+  }
+  function overflows(element) {
+    return element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1;
+  }
+  // Places everything; a second pass when the first left something over its box (a first
+  // pass can measure a box before the layout around it settled).
   function fit() {
+    place();
+    var over = ["trace-section", "views-section", "marbles", "graph"].some(function (id) {
+      var box = document.getElementById(id);
+      return box.offsetParent !== null && overflows(box);
+    });
+    if (over) place();
+  }
+  function place() {
     var graph = document.querySelector("#graph > svg");
     var marbles = document.querySelector("#marbles > svg");
     var graphBox = document.getElementById("graph");
     var marblesBox = document.getElementById("marbles");
     var trace = document.getElementById("trace");
     var traceSection = document.getElementById("trace-section");
-    var width = graphBox.clientWidth - 4;
-    trace.style.fontSize = "";
-    trace.classList.remove("columns");
+    var viewsSection = document.getElementById("views-section");
     var playing = document.body.classList.contains("playing");
+    trace.classList.remove("columns");
+    var lanes = marbles ? Array.prototype.map.call(marbles.querySelectorAll(".lane[data-lane]"),
+      function (lane) { return lane.getAttribute("data-lane"); }) : [];
+    var playable = lanes.filter(function (name) { return !!playLane(name); });
+    var keepNear = function (name) {
+      return pinnedLanes[name] || belongs(name, near) || playable.indexOf(name) >= 0;
+    };
+    var keepTouched = function (name) {
+      return pinnedLanes[name] || belongs(name, touched) || playable.indexOf(name) >= 0;
+    };
+    var viewKept = function (index) {
+      var name = viewName(views[index]);
+      return changedViews.indexOf(index) >= 0 || openViews[name];
+    };
+    document.querySelector("main").style.gridTemplateColumns = "";
+    document.querySelector("main").classList.remove("wide-graph", "beside", "tight", "wide-marbles");
+    document.body.classList.remove("no-preview");
     if (!oneScreen.matches) {
-      if (graph) {
-        var g = natural(graph);
-        scaleTo(graph, Math.max(0.6, Math.min(1.8, width / g.width,
-          Math.max(1, window.innerHeight * 0.55 / g.height))));
-      }
-      if (marbles) {
-        var m = natural(marbles);
-        var fitMarbles = (marblesBox.clientWidth - 4) / m.width;
-        if (playing) {
-          var below = window.innerHeight - marblesBox.getBoundingClientRect().top - 24;
-          fitMarbles = Math.min(fitMarbles, below / m.height);
-        }
-        scaleTo(marbles, Math.max(0.6, Math.min(1.8, fitMarbles)));
-      }
+      if (graph) { cropGraph(graph, null); scaleTo(graph, Math.max(1, Math.min(1.5, (graphBox.clientWidth - 4) / natural(graph).width))); }
+      if (marbles) { foldLanes(marbles, []); scaleTo(marbles, 1); }
+      showViews([]);
       return;
     }
-    if (graph) graph.style.display = "none";
-    if (marbles) marbles.style.display = "none";
-    var room = marblesBox.clientHeight;
-    if (graph) graph.style.display = "";
-    if (marbles) marbles.style.display = "";
-    if (graph) {
-      var size = natural(graph);
-      var need = 40;
-      if (marbles) {
-        var lanes = natural(marbles);
-        var across = (marblesBox.clientWidth - 4) / lanes.width;
-        // The marbles may take half the room (in play mode 70%), or more when the graph
-        // at its own size leaves more.
-        var spare = room - size.height * Math.min(1, width / size.width) - 2;
-        need = Math.min(lanes.height * Math.min(1, across),
-          Math.max(spare, room * (playing ? 0.7 : 0.5)));
+    // The side takes what its widest view needs (a third of the width at least, 300 px at
+    // least); the graph and the marbles the rest.
+    var main = document.querySelector("main");
+    var across = main.clientWidth - 24;
+    var widest = 0;
+    showViews([]);
+    document.querySelectorAll("#views pre").forEach(function (pre) {
+      var range = document.createRange();
+      range.selectNodeContents(pre);
+      widest = Math.max(widest, range.getBoundingClientRect().width);
+    });
+    var side = Math.min(across * 0.45, Math.max(300, across * 0.28, widest + 30));
+    main.style.gridTemplateColumns = "minmax(0, 1fr) " + Math.round(side) + "px";
+    // The marbles need at least their kept lanes, the views their changed and opened ones;
+    // the graph gives way first (the part near the change, then the changed nodes only),
+    // then the lanes near the change.
+    function marblesFit(scale) {
+      if (!marbles) return true;
+      var size = natural(marbles);
+      return size.height * scale <= marblesBox.clientHeight + 0.5
+        && size.width * scale <= marblesBox.clientWidth + 0.5;
+    }
+    function sideFits() {
+      return !overflows(traceSection) && !overflows(viewsSection);
+    }
+    function setGraph(option) {
+      if (!graph) return;
+      var every = Array.prototype.map.call(graph.querySelectorAll(".node[data-node]"),
+        function (node) { return node.getAttribute("data-node"); });
+      main.classList.remove("wide-graph");
+      var names = option === "nodes" ? every : option === "near" ? near : touched;
+      cropGraph(graph, option === "whole" ? null : { width: graphBox.clientWidth - 4 }, names);
+      // A graph wider than its column spans the side too (the side then stands beside the
+      // marbles only).
+      if (!graphFits()) {
+        main.classList.add("wide-graph");
+        cropGraph(graph, option === "whole" ? null : { width: graphBox.clientWidth - 4 }, names);
       }
-      need = Math.max(need, traceSection.scrollHeight + 40);
-      var scale = Math.min(1.6, width / size.width, (room - need) / size.height);
-      // In play mode the marbles are what the class drags: the graph gives them the room.
-      // (A header tall with a long statement may leave less than the graph's own size:
-      // then it is drawn smaller rather than cut.)
-      var least = Math.min(1, width / size.width, (room - 60) / size.height);
-      scaleTo(graph, playing ? Math.max(0.4, scale) : Math.max(scale, least));
+    }
+    function graphFits() {
+      return !graph || natural(graph).width <= graphBox.clientWidth + 0.5;
+    }
+    var foldableViews = views.map(function (_, index) { return index; })
+      .filter(function (index) { return !viewKept(index); });
+    showViews(foldableViews);
+    var levels = [["whole", keepNear], ["nodes", keepNear], ["near", keepNear], ["touched", keepNear],
+        ["touched", keepTouched]];
+    // Each level stacked (the graph over the marbles), then the graph beside the marbles.
+    var foldable = [];
+    var stacked = main.style.gridTemplateColumns;
+    function arrange(level, beside, wideMarbles) {
+      var keep = level[1];
+      main.classList.remove("beside", "wide-marbles");
+      main.style.gridTemplateColumns = stacked;
+      foldable = lanes.filter(function (name) { return !keep(name); });
+      setGraph(level[0]);
+      if (wideMarbles) {
+        if (main.classList.contains("wide-graph")) return false;
+        main.classList.add("wide-marbles");
+      }
+      if (beside) {
+        if (!graph || main.classList.contains("wide-graph")) return false;
+        main.classList.add("beside");
+        main.style.gridTemplateColumns = "minmax(0, " + Math.ceil(natural(graph).width + 30) + "px) " + stacked;
+      }
+      if (marbles) { foldLanes(marbles, foldable, marblesBox.clientWidth - 4); scaleTo(marbles, 1); }
+      // What was tried last, for a reader of the page: the graph's part and the arrangement.
+      document.body.setAttribute("data-layout", level[0] + " " + main.className);
+      return marblesFit(1) && sideFits() && graphFits();
+    }
+    // When nothing fits, the graph's and the marbles' titles give their room too, and then
+    // the header's preview of the next statement (the presenter's terminal shows it).
+    var fits = false;
+    for (var tight = 0; tight < 3 && !fits; tight++) {
+      main.classList.toggle("tight", tight >= 1);
+      document.body.classList.toggle("no-preview", tight === 2);
+      for (var i = 0; i < levels.length && !fits; i++) {
+        fits = arrange(levels[i], false) || arrange(levels[i], true)
+          || arrange(levels[i], false, true);
+      }
+    }
+    if (!fits) arrange(levels[levels.length - 1], false);
+    // Unfold what there is room for: lanes top to bottom, then views.
+    var folded = foldable.slice();
+    if (marbles) {
+      for (var n = 0; n < foldable.length; n++) {
+        var trial = folded.filter(function (name) { return name !== foldable[n]; });
+        foldLanes(marbles, trial, marblesBox.clientWidth - 4);
+        scaleTo(marbles, 1);
+        if (marblesFit(1)) folded = trial;
+      }
+      foldLanes(marbles, folded, marblesBox.clientWidth - 4);
+      scaleTo(marbles, 1);
+    }
+    var foldedViews = foldableViews.slice();
+    for (var v = 0; v < foldableViews.length; v++) {
+      var tried = foldedViews.filter(function (index) { return index !== foldableViews[v]; });
+      showViews(tried);
+      if (sideFits()) foldedViews = tried;
+    }
+    showViews(foldedViews);
+    // A trace that is an earlier statement's gives way to what this one printed (its
+    // first line says whose it is; a click on it shows it again).
+    var earlier = document.getElementById("trace-earlier");
+    trace.classList.remove("folded");
+    earlier.classList.remove("folding");
+    if (trace.classList.contains("earlier") && !traceOpen && (overflows(traceSection) || !sideFits())) {
+      trace.classList.add("folded");
+      earlier.classList.add("folding");
+      showViews(foldableViews);
+      foldedViews = foldableViews.slice();
+      for (var e = 0; e < foldableViews.length; e++) {
+        var opened = foldedViews.filter(function (index) { return index !== foldableViews[e]; });
+        showViews(opened);
+        if (sideFits()) foldedViews = opened;
+      }
+      showViews(foldedViews);
+    }
+    if (overflows(traceSection)) trace.classList.add("columns");
+    // Room to spare makes the pictures larger, up to half again.
+    if (graph) {
+      var g = natural(graph);
+      var spare = marbles ? marblesBox.clientHeight - natural(marbles).height : marblesBox.clientHeight - 40;
+      var grow = Math.min(1.5, (graphBox.clientWidth - 4) / g.width, (g.height + Math.max(0, spare) * 0.5) / g.height);
+      if (grow > 1) scaleTo(graph, grow);
+      if (!marblesFit(1) || !sideFits()) scaleTo(graph, 1);
     }
     if (marbles) {
-      var left = marblesBox.clientHeight;
-      var shape = natural(marbles);
-      scaleTo(marbles, Math.min(1.5, (marblesBox.clientWidth - 4) / shape.width, left / shape.height));
+      var m = natural(marbles);
+      scaleTo(marbles, Math.max(1, Math.min(1.5, (marblesBox.clientWidth - 4) / m.width,
+        marblesBox.clientHeight / m.height)));
     }
-    // A trace too long for its panel is written smaller, down to 11 px, then in two
-    // columns, rather than cut.
-    function shrink() {
-      for (var px = 17; px >= 10 && traceSection.scrollHeight > traceSection.clientHeight + 1; px--) {
-        trace.style.fontSize = (px / 0.9) + "px";
-      }
-    }
-    shrink();
-    if (traceSection.scrollHeight > traceSection.clientHeight + 1) {
-      trace.classList.add("columns");
-      trace.style.fontSize = "";
-      shrink();
-    }
+    document.body.setAttribute("data-changed", touched.join(" "));
   }
   window.addEventListener("resize", fit);
   // Marks the changed nodes and the edges between them, each glowing a little after the
@@ -147,6 +507,7 @@
   function redrawMarbles(state) {
     svg("marbles", state.marbles, "no history yet");
     markPlayable();
+    fit();
   }
   // The timeline: the session's states (the last 1,000, and at most 64 million characters of
   // their text; the server sends a page opened late all it keeps), stepped through with the
@@ -193,14 +554,20 @@
     drawing = false;
     if (viewing >= 0) return;
     holdHeader(false);
-    draw(steps[steps.length - 1]);
     showTimeline();
+    draw(steps[steps.length - 1]);
   }
   // While stepping, the header keeps the height of its tallest step, so that the slider in it
   // never moves under the mouse; a new state gives it its own height again.
   var header = document.querySelector("header");
   function headerText(state) {
-    text("statement", state.statement || "").title = state.statement || "";
+    var statement = text("statement", state.statement || "");
+    statement.title = state.statement || "";
+    var statementLines = (state.statement || "").split("\n");
+    statement.classList.toggle("long", statementLines.length > 3);
+    statement.style.columnWidth = statementLines.length > 3 ? statementLines.reduce(function (most, line) {
+      return Math.max(most, line.length);
+    }, 0) + 1 + "ch" : "";
     text("narration", state.narration || "");
     text("next", state.next || "").title = state.next || "";
     text("next-narration", state.next ? (state.nextNarration || "") : "");
@@ -225,15 +592,16 @@
     slider.disabled = steps.length < 2;
     document.body.classList.toggle("past", viewing >= 0);
     text("timeline-label", viewing < 0 ? "live" :
-      "step " + (viewing + 1) + " of " + steps.length + " (earlier; the next statement returns to live)");
+      "step " + (viewing + 1) + " of " + steps.length + ", earlier").title = viewing < 0 ? ""
+      : "an earlier step: the next statement returns to live";
   }
   function view(index) {
     if (steps.length === 0) return;
     index = Math.max(0, Math.min(steps.length - 1, index));
     viewing = index === steps.length - 1 ? -1 : index;
     holdHeader(true);
-    draw(steps[index]);
     showTimeline();
+    draw(steps[index]);
   }
   slider.addEventListener("input", function () { view(parseInt(slider.value, 10)); });
   document.addEventListener("keydown", function (event) {
@@ -249,7 +617,11 @@
     headerText(state);
     document.getElementById("statement").classList.toggle("empty", !state.statement);
     text("time", state.time + " ms");
-    highlight(svg("graph", state.graph, "nothing declared yet"), state.changed, !!state.traceOf);
+    var graphBox = svg("graph", state.graph, "nothing declared yet");
+    highlight(graphBox, state.changed, !!state.traceOf);
+    touched = state.changed.slice();
+    near = findNear(graphBox.querySelector("svg"), touched);
+    traceOpen = false;
     if (!isPast) lastState = state;
     showPlay(isPast ? {} : state);
     newMarbles(svg("marbles", state.marbles, "no history yet"), state.traceOf ? [] : state.changed,
@@ -261,10 +633,17 @@
       + " (this statement changed nothing)" : "");
     var last = trace.lastElementChild;
     if (last && /^error/.test(last.textContent)) last.classList.add("error");
-    lines("views", state.views, "no views yet");
-    showSubscriptions(state);
+    // The views that changed: against the step before this one on the timeline.
+    var at = steps.indexOf(state);
+    var before = at > 0 ? steps[at - 1].views : at === 0 ? [] : views;
+    views = state.views.slice();
+    changedViews = [];
+    views.forEach(function (view, index) {
+      if (before.length && before.indexOf(view) < 0) changedViews.push(index);
+    });
     text("printed", state.printed || "");
     fit();
+    showSubscriptions(state);
     document.body.setAttribute("data-sequence", String(state.sequence));
   }
   function connect() {
@@ -523,6 +902,15 @@
     send(lane, events, "added " + symbol + " at " + (lane.start + frame * play.frameMilliseconds) + " ms");
   }
   var marblesBox = document.getElementById("marbles");
+  // A click on a lane's name pins the lane (it stays unfolded) or lets it fold again.
+  marblesBox.addEventListener("click", function (event) {
+    var name = event.target.closest ? event.target.closest(".lane-name") : null;
+    var lane = name && name.closest(".lane[data-lane]");
+    if (!lane || playLane(lane.getAttribute("data-lane"))) return;
+    var id = lane.getAttribute("data-lane");
+    if (pinnedLanes[id]) delete pinnedLanes[id]; else pinnedLanes[id] = true;
+    fit();
+  });
   marblesBox.addEventListener("pointerdown", begin);
   marblesBox.addEventListener("pointermove", move);
   marblesBox.addEventListener("pointerup", end);
