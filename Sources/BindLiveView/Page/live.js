@@ -83,10 +83,17 @@
     var span = document.createElement("span");
     span.textContent = label;
     box.appendChild(span);
-    names.forEach(function (name) {
+    // A long list (an inspected program's graph) names its first ones and counts the rest.
+    names.slice(0, mostChips).forEach(function (name) {
       box.appendChild(chip(name, title, function () { onClick(name); }));
     });
+    if (names.length > mostChips) {
+      var more = document.createElement("span");
+      more.textContent = "… and " + (names.length - mostChips) + " more";
+      box.appendChild(more);
+    }
   }
+  var mostChips = 12;
   // The marble picture with the lanes in `folded` left out (named under it instead): the
   // lanes close up, the axis's lines end at the last lane, the legend flows into columns as
   // high as the lanes.
@@ -218,6 +225,19 @@
         : { left: b.left, top: b.top, right: b.right, bottom: b.bottom };
     }
     boxes.forEach(function (b) { if (wanted.indexOf(b.name) >= 0) grow(b); });
+    // With a height too (the last resort, when even the changed nodes do not fit: an inspected
+    // program's graph), the wanted nodes in their order, as many as the room holds.
+    if (room.height && area && area.bottom - area.top > room.height) {
+      area = null;
+      boxes.filter(function (b) { return wanted.indexOf(b.name) >= 0; })
+        .sort(function (a, b) { return wanted.indexOf(a.name) - wanted.indexOf(b.name); })
+        .forEach(function (b) {
+          var before = area;
+          grow(b);
+          if (before && (area.bottom - area.top > room.height
+              || (size[0] > room.width && area.right - area.left > room.width))) area = before;
+        });
+    }
     if (!area) boxes.slice(0, 1).forEach(grow);
     if (!area) return;
     if (size[0] <= room.width) { area.left = 0; area.right = size[0]; }
@@ -367,12 +387,17 @@
         function (node) { return node.getAttribute("data-node"); });
       main.classList.remove("wide-graph");
       var names = option === "nodes" ? every : option === "near" ? near : touched;
-      cropGraph(graph, option === "whole" ? null : { width: graphBox.clientWidth - 4 }, names);
+      var room = function () {
+        return option === "whole" ? null : option === "capped"
+          ? { width: graphBox.clientWidth - 4, height: Math.max(160, window.innerHeight * 0.35) }
+          : { width: graphBox.clientWidth - 4 };
+      };
+      cropGraph(graph, room(), names);
       // A graph wider than its column spans the side too (the side then stands beside the
       // marbles only).
       if (!graphFits()) {
         main.classList.add("wide-graph");
-        cropGraph(graph, option === "whole" ? null : { width: graphBox.clientWidth - 4 }, names);
+        cropGraph(graph, room(), names);
       }
     }
     function graphFits() {
@@ -417,7 +442,7 @@
           || arrange(levels[i], false, true);
       }
     }
-    if (!fits) arrange(levels[levels.length - 1], false);
+    if (!fits) fits = arrange(["capped", keepTouched], false);
     // Unfold what there is room for: lanes top to bottom, then views.
     var folded = foldable.slice();
     if (marbles) {
