@@ -244,7 +244,8 @@
     var meets = function (b) {
       return b.left < area.right && b.right > area.left && b.top < area.bottom && b.bottom > area.top;
     };
-    for (var more = true; more;) {
+    // Found nodes alone: nothing else is drawn among them.
+    for (var more = !finding; more;) {
       more = false;
       boxes.forEach(function (b) {
         if (meets(b) && (b.left < area.left || b.right > area.right || b.top < area.top || b.bottom > area.bottom)) {
@@ -254,7 +255,7 @@
     }
     var rest = [];
     boxes.forEach(function (b) {
-      if (meets(b)) return;
+      if (meets(b) && !(finding && wanted.indexOf(b.name) < 0)) return;
       b.node.style.display = "none";
       rest.push(b.name);
     });
@@ -386,6 +387,7 @@
       var every = Array.prototype.map.call(graph.querySelectorAll(".node[data-node]"),
         function (node) { return node.getAttribute("data-node"); });
       main.classList.remove("wide-graph");
+      if (finding && option !== "capped") option = "touched";
       var names = option === "nodes" ? every : option === "near" ? near : touched;
       var room = function () {
         return option === "whole" ? null : option === "capped"
@@ -646,6 +648,7 @@
     highlight(graphBox, state.changed, !!state.traceOf);
     touched = state.changed.slice();
     near = findNear(graphBox.querySelector("svg"), touched);
+    showFound();
     traceOpen = false;
     if (!isPast) lastState = state;
     showPlay(isPast ? {} : state);
@@ -679,6 +682,29 @@
       status.textContent = "session ended"; status.className = "off";
     };
   }
+  // Find (an inspected program's graph): the nodes whose name, type or file holds the text
+  // take the place of the changed ones, in the graph and the lanes; the list of
+  // subscriptions keeps those that name it.
+  var finding = "";
+  function matches(text) { return text.toLowerCase().indexOf(finding) >= 0; }
+  function showFound() {
+    if (!finding) { text("find-count", ""); return; }
+    var graph = document.querySelector("#graph > svg");
+    var every = graph ? Array.prototype.map.call(graph.querySelectorAll(".node[data-node]"),
+      function (node) { return node.getAttribute("data-node"); }) : [];
+    touched = every.filter(matches);
+    near = touched;
+    text("find-count", touched.length === 1 ? "1 node" : touched.length + " nodes");
+  }
+  document.getElementById("find").addEventListener("input", function (event) {
+    finding = event.target.value.trim().toLowerCase();
+    if (!lastState) return;
+    touched = lastState.changed.slice();
+    near = findNear(document.querySelector("#graph > svg"), touched);
+    showFound();
+    fit();
+    showSubscriptions(lastState);
+  });
   // An inspected program's live subscriptions, grouped by the line that made them, what they
   // watch and the bag that holds them. "mark" remembers how many subscriptions were made so
   // far; "compare" then lists only those made since that are still alive.
@@ -704,6 +730,11 @@
     if (!list) return;
     var entries = list.entries;
     if (comparing) entries = entries.filter(function (e) { return e.id > subscriptionMark.made; });
+    if (finding) {
+      entries = entries.filter(function (e) {
+        return matches(e.subscriber) || matches(e.source) || matches(e.owner || "");
+      });
+    }
     var groups = {};
     var order = [];
     entries.forEach(function (e) {
