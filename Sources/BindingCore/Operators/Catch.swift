@@ -35,18 +35,18 @@ final class CatchObservable<Element>: UnaryOperator<Element, Element> {
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    sinkType.init(handler: handler, downstream: downstream)
+    sinkType.init(parent: self, downstream: downstream)
   }
 }
 
 private final class CatchSink<Element>: Sink<Element, Element> {
-  private let handler: (any Error) throws -> Observable<Element>
+  /// The operator, for its handler, and as the node an attached inspector draws the fallback's
+  /// edge into.
+  private let parent: CatchObservable<Element>
   private let fallback = SingleAssignmentDisposable()
 
-  init(
-    handler: @escaping (any Error) throws -> Observable<Element>, downstream: ObserverNode<Element>
-  ) {
-    self.handler = handler
+  init(parent: CatchObservable<Element>, downstream: ObserverNode<Element>) {
+    self.parent = parent
     super.init(downstream: downstream)
   }
 
@@ -55,12 +55,12 @@ private final class CatchSink<Element>: Sink<Element, Element> {
     case .next, .completed: forward(event)
     case .error(let error):
       let next: Observable<Element>
-      do { next = try handler(error) } catch {
+      do { next = try parent.handler(error) } catch {
         forward(.error(error))
         return
       }
       let node = ForwardingNode<Element>(depth: chainDepth) { self.forward($0) }
-      fallback.setDisposable(next.subscribe(node: node))
+      fallback.setDisposable(next.subscribe(node: node, by: parent))
     }
   }
 

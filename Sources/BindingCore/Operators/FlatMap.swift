@@ -60,7 +60,9 @@ final class FlatMapObservable<Source, Inner>: UnaryOperator<Source, Inner> {
 private final class FlatMapSink<Source, Inner>: SerialSink<Source, Inner> {
   private let maxConcurrent: Int
   private let dropsOverflow: Bool
-  private let selector: (Source) throws -> Observable<Inner>
+  /// The operator, for its selector, and as the node an attached inspector draws the inner
+  /// sequences' edges into.
+  private let parent: FlatMapObservable<Source, Inner>
   private let inners = CompositeDisposable()
   // Guarded by `lock`.
   private var waiting: Deque<Observable<Inner>> = []
@@ -71,7 +73,7 @@ private final class FlatMapSink<Source, Inner>: SerialSink<Source, Inner> {
   init(parent: FlatMapObservable<Source, Inner>, downstream: ObserverNode<Inner>) {
     maxConcurrent = parent.maxConcurrent
     dropsOverflow = parent.overflow == .drop
-    selector = parent.selector
+    self.parent = parent
     super.init(downstream: downstream)
   }
 
@@ -80,7 +82,7 @@ private final class FlatMapSink<Source, Inner>: SerialSink<Source, Inner> {
     case .next(let value):
       if dropsOverflow, lock.locked({ running + waiting.count >= maxConcurrent }) { return }
       let inner: Observable<Inner>
-      do { inner = try selector(value) } catch {
+      do { inner = try parent.selector(value) } catch {
         send(.error(error))
         return
       }
@@ -136,7 +138,9 @@ private final class FlatMapSink<Source, Inner>: SerialSink<Source, Inner> {
         subscribeWaiting()
       }
     }
-    Propagation.current.atCheckpoint { holder.setDisposable(inner.subscribe(node: node)) }
+    Propagation.current.atCheckpoint { [parent] in
+      holder.setDisposable(inner.subscribe(node: node, by: parent))
+    }
   }
 
   package override func disposeResources() {

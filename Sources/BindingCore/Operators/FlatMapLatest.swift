@@ -27,20 +27,22 @@ final class FlatMapLatestObservable<Source, Inner>: UnaryOperator<Source, Inner>
   }
 
   package override func makeSink(downstream: ObserverNode<Inner>) -> Sink<Source, Inner> {
-    sinkType.init(selector: selector, downstream: downstream)
+    sinkType.init(parent: self, downstream: downstream)
   }
 }
 
 private final class FlatMapLatestSink<Source, Inner>: SerialSink<Source, Inner> {
-  private let selector: (Source) throws -> Observable<Inner>
+  /// The operator, for its selector, and as the node an attached inspector draws the inner
+  /// sequences' edges into.
+  private let parent: FlatMapLatestObservable<Source, Inner>
   private let current = SerialDisposable()
   // Guarded by `lock`.
   private var latest = 0
   private var hasInner = false
   private var isSourceDone = false
 
-  init(selector: @escaping (Source) throws -> Observable<Inner>, downstream: ObserverNode<Inner>) {
-    self.selector = selector
+  init(parent: FlatMapLatestObservable<Source, Inner>, downstream: ObserverNode<Inner>) {
+    self.parent = parent
     super.init(downstream: downstream)
   }
 
@@ -48,7 +50,7 @@ private final class FlatMapLatestSink<Source, Inner>: SerialSink<Source, Inner> 
     switch event {
     case .next(let value):
       let inner: Observable<Inner>
-      do { inner = try selector(value) } catch {
+      do { inner = try parent.selector(value) } catch {
         send(.error(error))
         return
       }
@@ -62,7 +64,7 @@ private final class FlatMapLatestSink<Source, Inner>: SerialSink<Source, Inner> 
       let node = ForwardingNode<Inner>(depth: chainDepth) { event in
         self.innerChanged(event, id: id)
       }
-      holder.setDisposable(inner.subscribe(node: node))
+      holder.setDisposable(inner.subscribe(node: node, by: parent))
     case .error(let error): send(.error(error))
     case .completed:
       lock.locked {

@@ -34,17 +34,19 @@ final class SwitchIfEmptyObservable<Element>: UnaryOperator<Element, Element> {
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    sinkType.init(other: other, downstream: downstream)
+    sinkType.init(parent: self, downstream: downstream)
   }
 }
 
 private final class SwitchIfEmptySink<Element>: Sink<Element, Element> {
-  private let other: Observable<Element>
+  /// The operator, for its fallback, and as the node an attached inspector draws the fallback's
+  /// edge into.
+  private let parent: SwitchIfEmptyObservable<Element>
   private let fallback = SingleAssignmentDisposable()
   private var isEmpty = true
 
-  init(other: Observable<Element>, downstream: ObserverNode<Element>) {
-    self.other = other
+  init(parent: SwitchIfEmptyObservable<Element>, downstream: ObserverNode<Element>) {
+    self.parent = parent
     super.init(downstream: downstream)
   }
 
@@ -60,7 +62,7 @@ private final class SwitchIfEmptySink<Element>: Sink<Element, Element> {
         return
       }
       let node = ForwardingNode<Element>(depth: chainDepth) { self.forward($0) }
-      fallback.setDisposable(other.subscribe(node: node))
+      fallback.setDisposable(parent.other.subscribe(node: node, by: parent))
     }
   }
 

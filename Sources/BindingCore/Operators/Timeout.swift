@@ -71,7 +71,9 @@ final class TimeoutObservable<Element>: Observable<Element> {
 
 private final class TimeoutSink<Element>: SerialSink<Element, Element> {
   private let dueTime: RxTimeInterval
-  private let other: Observable<Element>
+  /// The operator, for its fallback, and as the node an attached inspector draws the source's
+  /// and the fallback's edges into.
+  private let parent: TimeoutObservable<Element>
   private let scheduler: any SchedulerType
   private let timer = SerialDisposable()
   private let current = SerialDisposable()
@@ -81,7 +83,7 @@ private final class TimeoutSink<Element>: SerialSink<Element, Element> {
 
   init(parent: TimeoutObservable<Element>, downstream: ObserverNode<Element>) {
     dueTime = parent.dueTime
-    other = parent.other
+    self.parent = parent
     scheduler = parent.scheduler
     super.init(downstream: downstream)
   }
@@ -92,7 +94,7 @@ private final class TimeoutSink<Element>: SerialSink<Element, Element> {
     startTimer(0)
     let holder = SingleAssignmentDisposable()
     current.disposable = holder
-    holder.setDisposable(source.subscribe(node: self))
+    holder.setDisposable(source.subscribe(node: self, by: parent))
   }
 
   private func startTimer(_ id: Int) {
@@ -123,7 +125,7 @@ private final class TimeoutSink<Element>: SerialSink<Element, Element> {
     let node = ForwardingNode<Element>(depth: chainDepth) { [self] in send($0) }
     let holder = SingleAssignmentDisposable()
     current.disposable = holder
-    holder.setDisposable(other.subscribe(node: node))
+    holder.setDisposable(parent.other.subscribe(node: node, by: parent))
   }
 
   package override func disposeResources() {
