@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Set by `scripts/sanitize` to build only a part of the package under a sanitizer. `1`
-/// (`--core-only`, and so `scripts/reliability`): the core, the binding library, the headless
+/// The part of the package `scripts/sanitize` builds under a sanitizer, if not all of it.
+///
+/// `1` (`--core-only`, and so `scripts/reliability`): the core, the binding library, the headless
 /// controls, what their tests use and those test suites, not the interpreter, the shell, the live
 /// view or their dependencies. `inspector` (`--inspector`): `BindingInspector`, what it needs
 /// (the live view and its server) and its tests.
