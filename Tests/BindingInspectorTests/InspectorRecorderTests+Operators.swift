@@ -127,6 +127,21 @@ extension InspectorRecorderTests {
     #expect(values(snapshot, startWith) == ["0", "1"])
   }
 
+  @Test func drawsAnEdgeFromTheSourceIntoSubscribeOn() throws {
+    let inspector = Inspector.recordOnThisThread()
+    defer { inspector.detach() }
+    let relay = BehaviorRelay(value: 1)
+    let subscription = relay.subscribe(on: CurrentThreadScheduler.instance)
+      .subscribe(onNext: { _ in })
+    defer { subscription.dispose() }
+    relay.accept(2)
+    let snapshot = inspector.snapshot()
+
+    let subscribeOn = try #require(snapshot.nodes.first { $0.name == "subscribeOn" })
+    #expect(sources(of: subscribeOn, in: snapshot) == ["BehaviorRelay"])
+    #expect(values(snapshot, subscribeOn) == ["1", "2"])
+  }
+
   /// The names of the nodes with an edge into `node`, sorted.
   private func sources(of node: InspectedNode, in snapshot: InspectorSnapshot) -> [String] {
     snapshot.edges.filter { $0.to == node.id }.compactMap { edge in

@@ -35,18 +35,25 @@ final class CatchObservable<Element>: UnaryOperator<Element, Element> {
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    sinkType.init(parent: self, downstream: downstream)
+    sinkType.init(handler: handler, parent: self, downstream: downstream)
   }
 }
 
 private final class CatchSink<Element>: Sink<Element, Element> {
-  /// The operator, for its handler, and as the node an attached inspector draws the fallback's
-  /// edge into.
-  private let parent: CatchObservable<Element>
+  private let handler: (any Error) throws -> Observable<Element>
+  /// The operator, kept only while an inspector is attached.
+  ///
+  /// The node the inspector draws the fallback's edges into; `nil` detached, so
+  /// that the sink keeps nothing more alive.
+  private let consumer: AnyObject?
   private let fallback = SingleAssignmentDisposable()
 
-  init(parent: CatchObservable<Element>, downstream: ObserverNode<Element>) {
-    self.parent = parent
+  init(
+    handler: @escaping (any Error) throws -> Observable<Element>, parent: AnyObject,
+    downstream: ObserverNode<Element>
+  ) {
+    self.handler = handler
+    consumer = Inspection.consumer(parent)
     super.init(downstream: downstream)
   }
 
@@ -55,12 +62,12 @@ private final class CatchSink<Element>: Sink<Element, Element> {
     case .next, .completed: forward(event)
     case .error(let error):
       let next: Observable<Element>
-      do { next = try parent.handler(error) } catch {
+      do { next = try handler(error) } catch {
         forward(.error(error))
         return
       }
       let node = ForwardingNode<Element>(depth: chainDepth) { self.forward($0) }
-      fallback.setDisposable(next.subscribe(node: node, by: parent))
+      fallback.setDisposable(next.subscribe(node: node, inspectedBy: consumer))
     }
   }
 

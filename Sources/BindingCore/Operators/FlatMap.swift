@@ -60,9 +60,12 @@ final class FlatMapObservable<Source, Inner>: UnaryOperator<Source, Inner> {
 private final class FlatMapSink<Source, Inner>: SerialSink<Source, Inner> {
   private let maxConcurrent: Int
   private let dropsOverflow: Bool
-  /// The operator, for its selector, and as the node an attached inspector draws the inner
-  /// sequences' edges into.
-  private let parent: FlatMapObservable<Source, Inner>
+  private let selector: (Source) throws -> Observable<Inner>
+  /// The operator, kept only while an inspector is attached.
+  ///
+  /// The node the inspector draws the inner sequences' edges into; `nil` detached, so
+  /// that the sink keeps nothing more alive.
+  private let consumer: AnyObject?
   private let inners = CompositeDisposable()
   // Guarded by `lock`.
   private var waiting: Deque<Observable<Inner>> = []
@@ -73,7 +76,8 @@ private final class FlatMapSink<Source, Inner>: SerialSink<Source, Inner> {
   init(parent: FlatMapObservable<Source, Inner>, downstream: ObserverNode<Inner>) {
     maxConcurrent = parent.maxConcurrent
     dropsOverflow = parent.overflow == .drop
-    self.parent = parent
+    selector = parent.selector
+    consumer = Inspection.consumer(parent)
     super.init(downstream: downstream)
   }
 
@@ -82,7 +86,7 @@ private final class FlatMapSink<Source, Inner>: SerialSink<Source, Inner> {
     case .next(let value):
       if dropsOverflow, lock.locked({ running + waiting.count >= maxConcurrent }) { return }
       let inner: Observable<Inner>
-      do { inner = try parent.selector(value) } catch {
+      do { inner = try selector(value) } catch {
         send(.error(error))
         return
       }
@@ -138,8 +142,8 @@ private final class FlatMapSink<Source, Inner>: SerialSink<Source, Inner> {
         subscribeWaiting()
       }
     }
-    Propagation.current.atCheckpoint { [parent] in
-      holder.setDisposable(inner.subscribe(node: node, by: parent))
+    Propagation.current.atCheckpoint { [consumer] in
+      holder.setDisposable(inner.subscribe(node: node, inspectedBy: consumer))
     }
   }
 

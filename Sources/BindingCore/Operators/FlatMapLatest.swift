@@ -27,22 +27,29 @@ final class FlatMapLatestObservable<Source, Inner>: UnaryOperator<Source, Inner>
   }
 
   package override func makeSink(downstream: ObserverNode<Inner>) -> Sink<Source, Inner> {
-    sinkType.init(parent: self, downstream: downstream)
+    sinkType.init(selector: selector, parent: self, downstream: downstream)
   }
 }
 
 private final class FlatMapLatestSink<Source, Inner>: SerialSink<Source, Inner> {
-  /// The operator, for its selector, and as the node an attached inspector draws the inner
-  /// sequences' edges into.
-  private let parent: FlatMapLatestObservable<Source, Inner>
+  private let selector: (Source) throws -> Observable<Inner>
+  /// The operator, kept only while an inspector is attached.
+  ///
+  /// The node the inspector draws the inner sequences' edges into; `nil` detached, so
+  /// that the sink keeps nothing more alive.
+  private let consumer: AnyObject?
   private let current = SerialDisposable()
   // Guarded by `lock`.
   private var latest = 0
   private var hasInner = false
   private var isSourceDone = false
 
-  init(parent: FlatMapLatestObservable<Source, Inner>, downstream: ObserverNode<Inner>) {
-    self.parent = parent
+  init(
+    selector: @escaping (Source) throws -> Observable<Inner>, parent: AnyObject,
+    downstream: ObserverNode<Inner>
+  ) {
+    self.selector = selector
+    consumer = Inspection.consumer(parent)
     super.init(downstream: downstream)
   }
 
@@ -50,7 +57,7 @@ private final class FlatMapLatestSink<Source, Inner>: SerialSink<Source, Inner> 
     switch event {
     case .next(let value):
       let inner: Observable<Inner>
-      do { inner = try parent.selector(value) } catch {
+      do { inner = try selector(value) } catch {
         send(.error(error))
         return
       }
@@ -64,7 +71,7 @@ private final class FlatMapLatestSink<Source, Inner>: SerialSink<Source, Inner> 
       let node = ForwardingNode<Inner>(depth: chainDepth) { event in
         self.innerChanged(event, id: id)
       }
-      holder.setDisposable(inner.subscribe(node: node, by: parent))
+      holder.setDisposable(inner.subscribe(node: node, inspectedBy: consumer))
     case .error(let error): send(.error(error))
     case .completed:
       lock.locked {

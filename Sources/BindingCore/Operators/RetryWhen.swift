@@ -81,7 +81,7 @@ private final class RetryWhenSink<Element, Failure: Error>: SequentialSink<Eleme
   /// Subscribes to the trigger sequence, then to the source; call once, right after init.
   func start(handler: (Observable<Failure>) -> Observable<Void>) {
     let node = ForwardingNode<Void>(depth: chainDepth) { [self] in triggered($0) }
-    trigger.setDisposable(handler(failures.asObservable()).subscribe(node: node, by: consumer))
+    trigger.setDisposable(handler(failures.asObservable()).subscribe(node: node, inspectedBy: consumer))
     start()
   }
 

@@ -71,9 +71,12 @@ final class TimeoutObservable<Element>: Observable<Element> {
 
 private final class TimeoutSink<Element>: SerialSink<Element, Element> {
   private let dueTime: RxTimeInterval
-  /// The operator, for its fallback, and as the node an attached inspector draws the source's
-  /// and the fallback's edges into.
-  private let parent: TimeoutObservable<Element>
+  private let other: Observable<Element>
+  /// The operator, kept only while an inspector is attached.
+  ///
+  /// The node the inspector draws the source's and the fallback's edges into; `nil` detached, so
+  /// that the sink keeps nothing more alive.
+  private let consumer: AnyObject?
   private let scheduler: any SchedulerType
   private let timer = SerialDisposable()
   private let current = SerialDisposable()
@@ -83,7 +86,8 @@ private final class TimeoutSink<Element>: SerialSink<Element, Element> {
 
   init(parent: TimeoutObservable<Element>, downstream: ObserverNode<Element>) {
     dueTime = parent.dueTime
-    self.parent = parent
+    other = parent.other
+    consumer = Inspection.consumer(parent)
     scheduler = parent.scheduler
     super.init(downstream: downstream)
   }
@@ -94,7 +98,7 @@ private final class TimeoutSink<Element>: SerialSink<Element, Element> {
     startTimer(0)
     let holder = SingleAssignmentDisposable()
     current.disposable = holder
-    holder.setDisposable(source.subscribe(node: self, by: parent))
+    holder.setDisposable(source.subscribe(node: self, inspectedBy: consumer))
   }
 
   private func startTimer(_ id: Int) {
@@ -125,7 +129,7 @@ private final class TimeoutSink<Element>: SerialSink<Element, Element> {
     let node = ForwardingNode<Element>(depth: chainDepth) { [self] in send($0) }
     let holder = SingleAssignmentDisposable()
     current.disposable = holder
-    holder.setDisposable(parent.other.subscribe(node: node, by: parent))
+    holder.setDisposable(other.subscribe(node: node, inspectedBy: consumer))
   }
 
   package override func disposeResources() {
