@@ -1,20 +1,37 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Set by `scripts/sanitize --core-only` (and so by `scripts/reliability`): the sanitizer builds
-/// then compile only the core, the binding library, the headless controls, what their tests use
-/// and those test suites, not the interpreter, the shell, the live view or their dependencies.
-let coreOnly = Context.environment["BIND_CORE_ONLY"] == "1"
+/// The part of the package `scripts/sanitize` builds under a sanitizer, if not all of it.
+///
+/// `1` (`--core-only`, and so `scripts/reliability`): the core, the binding library, the headless
+/// controls, what their tests use and those test suites, not the interpreter, the shell, the live
+/// view or their dependencies. `inspector` (`--inspector`): `BindingInspector`, what it needs
+/// (the live view and its server) and its tests.
+let partial = Context.environment["BIND_CORE_ONLY"]
 let coreTargets: Set<String> = [
   "BindingCore", "CBindingCoreSupport", "Binding", "BindingControls", "BindingTimeline",
   "BindingTest", "BindingPictures", "BindingTestExpectations", "BindingXCTest", "BindingBlocking",
   "BindingCoreTests", "BindingTests", "BindingControlsTests", "BindingBlockingTests",
 ]
+let inspectorTargets: Set<String> = [
+  "BindingCore", "CBindingCoreSupport", "Binding", "BindingControls", "BindingTimeline",
+  "BindingPictures", "BindScript", "BindLiveModel", "BindLiveView", "BindingInspector",
+  "BindingInspectorTests",
+]
+let keptTargets: Set<String>? =
+  switch partial {
+  case "1": coreTargets
+  case "inspector": inspectorTargets
+  default: nil
+  }
 
+/// The live view's server.
+let flyingFox: Package.Dependency = .package(
+  url: "https://github.com/swhitty/FlyingFox", from: "0.27.1")
 /// The dependencies at the edges: the command line, the live view's server, the Combine bridge.
 let edgeDependencies: [Package.Dependency] = [
   .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-  .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+  flyingFox,
   // Combine for BindingCombine where Apple's Combine is missing (Linux); nothing else uses it.
   .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
 ]
@@ -42,7 +59,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0")
-  ] + (coreOnly ? [] : edgeDependencies),
+  ] + (partial == "1" ? [] : partial == "inspector" ? [flyingFox] : edgeDependencies),
   targets: [
     .target(
       name: "BindingCore",
@@ -159,10 +176,10 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-if coreOnly {
-  package.targets.removeAll { !coreTargets.contains($0.name) }
+if let keptTargets {
+  package.targets.removeAll { !keptTargets.contains($0.name) }
   package.products.removeAll { product in
     guard let library = product as? Product.Library else { return true }
-    return !library.targets.allSatisfy(coreTargets.contains)
+    return !library.targets.allSatisfy(keptTargets.contains)
   }
 }

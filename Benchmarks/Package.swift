@@ -19,6 +19,7 @@ let package = Package(
         "MallocCounter",
         .product(name: "BindingCore", package: bind),
         .product(name: "Binding", package: bind),
+        .product(name: "BindingInspector", package: bind),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),

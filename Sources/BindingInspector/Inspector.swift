@@ -79,7 +79,7 @@ public final class Inspector: Sendable {
 
   /// Attaches `recorder` to the core's hook, and for `inspected(_:)`.
   private static func attachRecorder(_ recorder: InspectorRecorder) {
-    attachedRecorder.withLock { $0 = recorder }
+    attachedRecorder.lockedValue { $0 = recorder }
     Inspection.attach(recorder)
   }
 
@@ -129,7 +129,7 @@ public final class Inspector: Sendable {
   /// serving the page.
   public func detach() {
     Inspection.detach()
-    Self.attachedRecorder.withLock { $0 = nil }
+    Self.attachedRecorder.lockedValue { $0 = nil }
     publisher?.stop()
     server?.stop()
   }

@@ -30,7 +30,7 @@ final class InspectorRecorder: InspectionRecorder {
   private var recordsThisThread: Bool { onlyThread.map { $0 == ThreadID.current } ?? true }
 
   /// Grows with every change recorded.
-  var version: Int { recording.withLock { $0.version } }
+  var version: Int { recording.lockedValue { $0.version } }
 
   /// Milliseconds since the recorder was made.
   var now: Int {
@@ -41,7 +41,7 @@ final class InspectorRecorder: InspectionRecorder {
   func created(_ observable: AnyObject) {
     guard recordsThisThread else { return }
     let callStack = CallStack.capture(images: images)
-    recording.withLock { $0.created(ObjectIdentifier(observable), at: callStack) }
+    recording.lockedValue { $0.created(ObjectIdentifier(observable), at: callStack) }
   }
 
   func subscribed(source: AnyObject, consumer: AnyObject) -> (any InspectionProbe)? {
@@ -52,7 +52,7 @@ final class InspectorRecorder: InspectionRecorder {
     // Captured here only for a subscriber (the program's `subscribe` line); unused if known.
     let images = self.images
     let time = now
-    let numbers = recording.withLock { recording -> (from: Int, to: Int, probe: Int)? in
+    let numbers = recording.lockedValue { recording -> (from: Int, to: Int, probe: Int)? in
       guard
         let from = recording.node(
           for: ObjectIdentifier(source), name: sourceName.name, isSubscriber: false,
@@ -73,43 +73,43 @@ final class InspectorRecorder: InspectionRecorder {
 
   func owned(_ probes: [any InspectionProbe], by owner: AnyObject) {
     let numbers = probes.compactMap { ($0 as? LaneProbe)?.number }
-    recording.withLock { $0.own(numbers, by: ObjectIdentifier(owner)) }
+    recording.lockedValue { $0.own(numbers, by: ObjectIdentifier(owner)) }
   }
 
   /// Names `observable`'s node `label`, if what the current thread does is recorded.
   func name(_ observable: AnyObject, _ label: String) {
     guard recordsThisThread else { return }
-    recording.withLock { $0.name(ObjectIdentifier(observable), label) }
+    recording.lockedValue { $0.name(ObjectIdentifier(observable), label) }
   }
 
   /// Records `kind`, sent by node `node` through the subscription `probe`.
   func record(_ kind: Marble.Kind, node: Int, probe: Int) {
     let time = now
-    recording.withLock { $0.record(kind, at: time, node: node, probe: probe) }
+    recording.lockedValue { $0.record(kind, at: time, node: node, probe: probe) }
   }
 
   /// Records the end of the subscription `probe` from `from` to `to`.
   func dispose(probe: Int, from: Int, to: Int) {
-    recording.withLock { $0.dispose(probe: probe, from: from, to: to) }
+    recording.lockedValue { $0.dispose(probe: probe, from: from, to: to) }
   }
 
   /// Reads the executable's debug information now (a symbolication of the stack of this
   /// call), so that the first snapshot with nodes does not wait for it.
   func warmUp() {
     let stack = CallStack.capture(images: images)
-    _ = sites.withLock { $0.resolver.sites([stack]) }
+    _ = sites.lockedValue { $0.resolver.sites([stack]) }
   }
 
   /// This moment, as a mark: the time and the subscriptions made so far.
   func mark() -> InspectorMark {
     let time = now
-    return InspectorMark(time: time, subscriptionsMade: recording.withLock { $0.probes })
+    return InspectorMark(time: time, subscriptionsMade: recording.lockedValue { $0.probes })
   }
 
   /// What is recorded now; sites are resolved (once each) outside the lock.
   func snapshot() -> InspectorSnapshot {
     let time = now
-    let (nodes, edges, lanes, counts, subscriptions, owners) = recording.withLock { recording in
+    let (nodes, edges, lanes, counts, subscriptions, owners) = recording.lockedValue { recording in
       (
         recording.nodes.sorted { $0.key < $1.key }.map { ($0.key, $0.value, recording.kind(of: $0.value)) },
         recording.edges,
@@ -124,7 +124,7 @@ final class InspectorRecorder: InspectionRecorder {
       )
     }
     // Resolved once per node, the new ones in one pass; the lock is the resolver's alone.
-    let (resolved, ownerSites) = sites.withLock { sites in
+    let (resolved, ownerSites) = sites.lockedValue { sites in
       let new = nodes.filter { sites.byNode[$0.0] == nil }
       let newOwners = owners.filter { sites.byOwner[$0.key] == nil }
       let found = sites.resolver.sites(

@@ -36,6 +36,7 @@ struct NodeName {
   ]
   private static let operatorNames = [
     "PairCombiner": "combine", "CollectionCombiner": "combine", "SourceSequence": "from",
+    "MulticastConnectable": "multicast",
   ]
   private static let subscriberNames = [
     "HandlerSink": "subscribe", "NextHandlerSink": "subscribe", "ObserverAdapter": "subscribe",

@@ -13,7 +13,7 @@ extension ObservableType {
   public func inspected(_ name: String) -> Observable<Element> {
     let observable = asObservable()
     if Inspection.isAttached {
-      Inspector.attachedRecorder.withLock { $0 }?.name(observable, name)
+      Inspector.attachedRecorder.lockedValue { $0 }?.name(observable, name)
     }
     return observable
   }

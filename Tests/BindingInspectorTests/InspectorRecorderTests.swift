@@ -212,7 +212,7 @@ import Testing
   }
 
   /// The values of `node`'s lane, as recorded.
-  private func values(_ snapshot: InspectorSnapshot, _ node: InspectedNode) -> [String] {
+  func values(_ snapshot: InspectorSnapshot, _ node: InspectedNode) -> [String] {
     snapshot.lane(of: node)?.events.compactMap {
       if case .value(let text) = $0.kind { text } else { nil }
     } ?? []

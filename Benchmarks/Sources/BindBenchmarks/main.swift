@@ -4,11 +4,13 @@
 
 let usage = """
   usage: BindBenchmarks [--runs N] [--only W1,W4,...] [--engines baseline,Bind,OpenCombine] [--scale F] [--no-deep]
+         BindBenchmarks --inspector [--runs N]
 
   Runs each workload once counting allocations, then N times (default 5) timed, and prints the
   median nanoseconds per operation of every engine, its ratio to the hand-written baseline,
   allocations and emissions per operation; then Bind's targets and the deep chain check.
   --scale 0.01 runs a hundredth of each workload's operations (for profilers).
+  --inspector measures only what an attached inspector costs per value (W1's chain).
   """
 
 var runs = 5
@@ -16,6 +18,7 @@ var only: Set<String>?
 var engines = Engine.allCases
 var checksDeepChain = true
 var scale = 1.0
+var measuresInspector = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -36,10 +39,16 @@ while let argument = arguments.popFirst() {
     }
     scale = value
   case "--no-deep": checksDeepChain = false
+  case "--inspector": measuresInspector = true
   default:
     print(usage)
     exit(argument == "--help" ? 0 : 2)
   }
+}
+
+if measuresInspector {
+  printInspectorCost(pushes: 100_000, runs: runs)
+  exit(0)
 }
 
 let workloads = [

@@ -27,18 +27,18 @@ package enum Inspection {
   /// Makes `recorder` receive every observable created and every subscription made from now on,
   /// in place of the one attached before, if any.
   package static func attach(_ recorder: any InspectionRecorder) {
-    current.withLock { $0 = recorder }
+    current.lockedValue { $0 = recorder }
     attached.store(true, ordering: .releasing)
   }
 
   /// Stops reporting new observables and subscriptions.
   package static func detach() {
     attached.store(false, ordering: .releasing)
-    current.withLock { $0 = nil }
+    current.lockedValue { $0 = nil }
   }
 
   /// The recorder attached now, if any.
-  static var recorder: (any InspectionRecorder)? { current.withLock { $0 } }
+  static var recorder: (any InspectionRecorder)? { current.lockedValue { $0 } }
 
   /// Reports `observable`, just created, to the recorder; out of line, off the detached path.
   @inline(never)

@@ -70,6 +70,16 @@ extension InspectionProbe {
   }
 }
 
+extension Inspection {
+  /// `consumer` (an operator) when an inspector is attached, for its sink to keep and name when
+  /// it subscribes later (``Observable/subscribe(node:inspectedBy:)``); `nil` detached, so that
+  /// a detached sink keeps nothing more alive than before.
+  @inline(__always)
+  package static func consumer(_ consumer: AnyObject) -> AnyObject? {
+    isAttached ? consumer : nil
+  }
+}
+
 extension Observable {
   /// `subscribeHeld(node:)`, through an ``InspectionTap`` when an inspector is attached;
   /// `consumer` is the operator `node` belongs to.
@@ -89,6 +99,16 @@ extension Observable {
       return subscribe(node: node)
     }
     return tap as DisposableNode
+  }
+
+  /// `subscribe(node:by:)` when a sink kept its operator (`consumer`, from
+  /// ``Inspection/consumer(_:)`` when the sink was made while attached), else `subscribe(node:)`.
+  @inline(__always)
+  package final func subscribe(node: ObserverNode<Element>, inspectedBy consumer: AnyObject?)
+    -> Disposable
+  {
+    guard let consumer else { return subscribe(node: node) }
+    return subscribe(node: node, by: consumer)
   }
 
   /// Subscribes `node` through a tap whose probe the attached recorder makes; `nil` when the

@@ -150,8 +150,7 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
       }
       guard let (joined, isNew) = outcome else { continue }
       if isNew {
-        let source = self.source
-        Propagation.current.atCheckpoint { joined.start(source) }
+        Propagation.current.atCheckpoint { [self] in joined.start(source, by: self) }
       }
       return joined
     }
@@ -200,10 +199,11 @@ final class MulticastConnection<Element>: ObserverNode<Element> {
     super.init(chainDepth: 0)
   }
 
-  /// Subscribes to `source`.
-  func start(_ source: Observable<Element>) {
+  /// Subscribes to `source`; `owner` is the connectable, the node an attached inspector draws
+  /// the source's edge into.
+  func start(_ source: Observable<Element>, by owner: AnyObject) {
     if isEnded.load(ordering: .acquiring) { return }
-    upstream.setDisposable(source.subscribe(node: self))
+    upstream.setDisposable(source.subscribe(node: self, by: owner))
   }
 
   package override func onNext(_ value: Element) {

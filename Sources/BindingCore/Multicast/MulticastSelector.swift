@@ -60,7 +60,8 @@ final class MulticastSelectorObservable<Subject: SubjectType, Result>: Observabl
       return sink
     }
     let subscribe = {
-      sink.setUpstream(Disposables.create(selected.subscribe(node: sink), connectable.connect()))
+      sink.setUpstream(
+        Disposables.create(selected.subscribe(node: sink, by: self), connectable.connect()))
     }
     if isCheckpoint { subscribeAtCheckpoint(sink, subscribe) } else { subscribe() }
     return sink

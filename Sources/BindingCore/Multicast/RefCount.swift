@@ -42,7 +42,7 @@ final class RefCountObservable<Source: ConnectableObservableType>: Observable<So
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
     let sink = RefCountSink(owner: self, downstream: node)
-    sink.setUpstream(held: observable.subscribeHeld(node: sink))
+    sink.setUpstream(held: observable.subscribeHeld(node: sink, by: self))
     let connection = lock.locked { () -> SingleAssignmentDisposable? in
       // A sink that ended while subscribing has nothing to count.
       if sink.isDisposed { return nil }

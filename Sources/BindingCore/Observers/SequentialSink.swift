@@ -13,6 +13,17 @@ package class SequentialSink<Element>: Sink<Element, Element> {
   private let current = SerialDisposable()
   private var isSubscribing = false
   private var needsNext = false
+  /// The operator this sink subscribes for, kept only while an inspector is attached.
+  ///
+  /// The node the inspector draws each source's edge into; `nil` detached, so that the sink
+  /// keeps nothing more alive (a source it is done with is let go).
+  let consumer: AnyObject?
+
+  /// Creates the sink of `consumer`, the operator, forwarding to `downstream`.
+  init(consumer: AnyObject, downstream: ObserverNode<Element>) {
+    self.consumer = Inspection.consumer(consumer)
+    super.init(downstream: downstream)
+  }
 
   /// Subscribes to the first source; call once, right after init.
   package final func start() {
@@ -41,7 +52,7 @@ package class SequentialSink<Element>: Sink<Element, Element> {
       guard !isDisposed, let source = nextSource() else { break }
       let holder = SingleAssignmentDisposable()
       current.disposable = holder
-      holder.setDisposable(source.subscribe(node: self))
+      holder.setDisposable(source.subscribe(node: self, inspectedBy: consumer))
     } while lock.locked({ () -> Bool in
       if needsNext {
         needsNext = false

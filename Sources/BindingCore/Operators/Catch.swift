@@ -35,18 +35,25 @@ final class CatchObservable<Element>: UnaryOperator<Element, Element> {
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    sinkType.init(handler: handler, downstream: downstream)
+    sinkType.init(handler: handler, parent: self, downstream: downstream)
   }
 }
 
 private final class CatchSink<Element>: Sink<Element, Element> {
   private let handler: (any Error) throws -> Observable<Element>
+  /// The operator, kept only while an inspector is attached.
+  ///
+  /// The node the inspector draws the fallback's edges into; `nil` detached, so
+  /// that the sink keeps nothing more alive.
+  private let consumer: AnyObject?
   private let fallback = SingleAssignmentDisposable()
 
   init(
-    handler: @escaping (any Error) throws -> Observable<Element>, downstream: ObserverNode<Element>
+    handler: @escaping (any Error) throws -> Observable<Element>, parent: AnyObject,
+    downstream: ObserverNode<Element>
   ) {
     self.handler = handler
+    consumer = Inspection.consumer(parent)
     super.init(downstream: downstream)
   }
 
@@ -60,7 +67,7 @@ private final class CatchSink<Element>: Sink<Element, Element> {
         return
       }
       let node = ForwardingNode<Element>(depth: chainDepth) { self.forward($0) }
-      fallback.setDisposable(next.subscribe(node: node))
+      fallback.setDisposable(next.subscribe(node: node, inspectedBy: consumer))
     }
   }
 

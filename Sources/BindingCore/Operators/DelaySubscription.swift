@@ -38,8 +38,9 @@ final class DelaySubscriptionObservable<Element>: Observable<Element> {
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
     let sink = DelaySubscriptionSink(downstream: node)
     sink.timer.setDisposable(
-      scheduler.scheduleRelative(source, dueTime: dueTime) { source in
-        sink.setUpstream(held: sink.isDisposed ? .empty : source.subscribeHeld(node: sink))
+      scheduler.scheduleRelative(self, dueTime: dueTime) { parent in
+        sink.setUpstream(
+          held: sink.isDisposed ? .empty : parent.source.subscribeHeld(node: sink, by: parent))
         return Disposables.create()
       })
     return sink

@@ -61,6 +61,11 @@ private final class FlatMapSink<Source, Inner>: SerialSink<Source, Inner> {
   private let maxConcurrent: Int
   private let dropsOverflow: Bool
   private let selector: (Source) throws -> Observable<Inner>
+  /// The operator, kept only while an inspector is attached.
+  ///
+  /// The node the inspector draws the inner sequences' edges into; `nil` detached, so
+  /// that the sink keeps nothing more alive.
+  private let consumer: AnyObject?
   private let inners = CompositeDisposable()
   // Guarded by `lock`.
   private var waiting: Deque<Observable<Inner>> = []
@@ -72,6 +77,7 @@ private final class FlatMapSink<Source, Inner>: SerialSink<Source, Inner> {
     maxConcurrent = parent.maxConcurrent
     dropsOverflow = parent.overflow == .drop
     selector = parent.selector
+    consumer = Inspection.consumer(parent)
     super.init(downstream: downstream)
   }
 
@@ -136,7 +142,9 @@ private final class FlatMapSink<Source, Inner>: SerialSink<Source, Inner> {
         subscribeWaiting()
       }
     }
-    Propagation.current.atCheckpoint { holder.setDisposable(inner.subscribe(node: node)) }
+    Propagation.current.atCheckpoint { [consumer] in
+      holder.setDisposable(inner.subscribe(node: node, inspectedBy: consumer))
+    }
   }
 
   package override func disposeResources() {

@@ -27,20 +27,29 @@ final class FlatMapLatestObservable<Source, Inner>: UnaryOperator<Source, Inner>
   }
 
   package override func makeSink(downstream: ObserverNode<Inner>) -> Sink<Source, Inner> {
-    sinkType.init(selector: selector, downstream: downstream)
+    sinkType.init(selector: selector, parent: self, downstream: downstream)
   }
 }
 
 private final class FlatMapLatestSink<Source, Inner>: SerialSink<Source, Inner> {
   private let selector: (Source) throws -> Observable<Inner>
+  /// The operator, kept only while an inspector is attached.
+  ///
+  /// The node the inspector draws the inner sequences' edges into; `nil` detached, so
+  /// that the sink keeps nothing more alive.
+  private let consumer: AnyObject?
   private let current = SerialDisposable()
   // Guarded by `lock`.
   private var latest = 0
   private var hasInner = false
   private var isSourceDone = false
 
-  init(selector: @escaping (Source) throws -> Observable<Inner>, downstream: ObserverNode<Inner>) {
+  init(
+    selector: @escaping (Source) throws -> Observable<Inner>, parent: AnyObject,
+    downstream: ObserverNode<Inner>
+  ) {
     self.selector = selector
+    consumer = Inspection.consumer(parent)
     super.init(downstream: downstream)
   }
 
@@ -62,7 +71,7 @@ private final class FlatMapLatestSink<Source, Inner>: SerialSink<Source, Inner> 
       let node = ForwardingNode<Inner>(depth: chainDepth) { event in
         self.innerChanged(event, id: id)
       }
-      holder.setDisposable(inner.subscribe(node: node))
+      holder.setDisposable(inner.subscribe(node: node, inspectedBy: consumer))
     case .error(let error): send(.error(error))
     case .completed:
       lock.locked {

@@ -47,7 +47,7 @@ final class RetryWhenObservable<Element, Failure: Error>: Observable<Element> {
   }
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
-    let sink = RetryWhenSink<Element, Failure>(source: source, downstream: node)
+    let sink = RetryWhenSink<Element, Failure>(parent: self, source: source, downstream: node)
     guard isCheckpoint else {
       sink.start(handler: handler)
       return sink
@@ -73,15 +73,15 @@ private final class RetryWhenSink<Element, Failure: Error>: SequentialSink<Eleme
   /// How the trigger sequence ended, for the source's next failure; guarded by `stateLock`.
   private var end: Event<Element>?
 
-  init(source: Observable<Element>, downstream: ObserverNode<Element>) {
+  init(parent: AnyObject, source: Observable<Element>, downstream: ObserverNode<Element>) {
     self.source = source
-    super.init(downstream: downstream)
+    super.init(consumer: parent, downstream: downstream)
   }
 
   /// Subscribes to the trigger sequence, then to the source; call once, right after init.
   func start(handler: (Observable<Failure>) -> Observable<Void>) {
     let node = ForwardingNode<Void>(depth: chainDepth) { [self] in triggered($0) }
-    trigger.setDisposable(handler(failures.asObservable()).subscribe(node: node))
+    trigger.setDisposable(handler(failures.asObservable()).subscribe(node: node, inspectedBy: consumer))
     start()
   }
 

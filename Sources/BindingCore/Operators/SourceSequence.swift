@@ -44,7 +44,7 @@ final class SourceSequenceObservable<Element>: Observable<Element> {
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
     let sink = SourceSequenceSink(
-      sources: sources.makeIterator(), advance: advance, downstream: node)
+      parent: self, sources: sources.makeIterator(), advance: advance, downstream: node)
     guard isCheckpoint else {
       sink.start()
       return sink
@@ -66,12 +66,12 @@ private final class SourceSequenceSink<Element>: SequentialSink<Element> {
   private var lastError: (any Error)?
 
   init(
-    sources: AnyIterator<Observable<Element>>, advance: SourceSequenceObservable<Element>.Advance,
-    downstream: ObserverNode<Element>
+    parent: SourceSequenceObservable<Element>, sources: AnyIterator<Observable<Element>>,
+    advance: SourceSequenceObservable<Element>.Advance, downstream: ObserverNode<Element>
   ) {
     self.sources = sources
     self.advance = advance
-    super.init(downstream: downstream)
+    super.init(consumer: parent, downstream: downstream)
   }
 
   package override func nextSource() -> Observable<Element>? {

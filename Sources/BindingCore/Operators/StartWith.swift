@@ -24,6 +24,6 @@ final class StartWithObservable<Element>: Observable<Element> {
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
     for element in elements { node.on(.next(element)) }
-    return source.subscribe(node: node)
+    return source.subscribe(node: node, by: self)
   }
 }

@@ -28,7 +28,9 @@ extension ObservableType {
 final class SubscribeOnObservable<Element>: Observable<Element> {
   let source: Observable<Element>
   let scheduler: any ImmediateSchedulerType
-  private let subscribeSource: (ObserverNode<Element>) -> Disposable
+  /// How to subscribe to a source that is not an ``Observable``; `nil` for one that is, which
+  /// is subscribed with this operator as the consumer an attached inspector names.
+  private let subscribeSource: ((ObserverNode<Element>) -> Disposable)?
 
   init(
     source: Observable<Element>, scheduler: any ImmediateSchedulerType,
@@ -36,16 +38,15 @@ final class SubscribeOnObservable<Element>: Observable<Element> {
   ) {
     self.source = source
     self.scheduler = scheduler
-    self.subscribeSource = subscribeSource ?? { source.subscribe(node: $0) }
+    self.subscribeSource = subscribeSource
     super.init(rank: source.rank, sourceDepth: source.sourceDepth + 1)
   }
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
     let sink = SubscribeOnSink(downstream: node)
     let subscription = SingleAssignmentDisposable()
-    let subscribeSource = self.subscribeSource
-    let scheduled = scheduler.schedule(()) { _ in
-      if !sink.isDisposed { subscription.setDisposable(subscribeSource(sink)) }
+    let scheduled = scheduler.schedule(self) { parent in
+      if !sink.isDisposed { subscription.setDisposable(parent.subscribeSource(sink)) }
       return Disposables.create()
     }
     let scheduler = self.scheduler
@@ -57,6 +58,11 @@ final class SubscribeOnObservable<Element>: Observable<Element> {
     }
     sink.setUpstream(Disposables.create(scheduled, disposeOnScheduler))
     return sink
+  }
+
+  /// Subscribes `sink` to the source, on the scheduler.
+  private func subscribeSource(_ sink: ObserverNode<Element>) -> Disposable {
+    subscribeSource.map { $0(sink) } ?? source.subscribe(node: sink, by: self)
   }
 }
 

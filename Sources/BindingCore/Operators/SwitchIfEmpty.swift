@@ -34,17 +34,23 @@ final class SwitchIfEmptyObservable<Element>: UnaryOperator<Element, Element> {
   }
 
   package override func makeSink(downstream: ObserverNode<Element>) -> Sink<Element, Element> {
-    sinkType.init(other: other, downstream: downstream)
+    sinkType.init(other: other, parent: self, downstream: downstream)
   }
 }
 
 private final class SwitchIfEmptySink<Element>: Sink<Element, Element> {
   private let other: Observable<Element>
+  /// The operator, kept only while an inspector is attached.
+  ///
+  /// The node the inspector draws the fallback's edges into; `nil` detached, so
+  /// that the sink keeps nothing more alive.
+  private let consumer: AnyObject?
   private let fallback = SingleAssignmentDisposable()
   private var isEmpty = true
 
-  init(other: Observable<Element>, downstream: ObserverNode<Element>) {
+  init(other: Observable<Element>, parent: AnyObject, downstream: ObserverNode<Element>) {
     self.other = other
+    consumer = Inspection.consumer(parent)
     super.init(downstream: downstream)
   }
 
@@ -60,7 +66,7 @@ private final class SwitchIfEmptySink<Element>: Sink<Element, Element> {
         return
       }
       let node = ForwardingNode<Element>(depth: chainDepth) { self.forward($0) }
-      fallback.setDisposable(other.subscribe(node: node))
+      fallback.setDisposable(other.subscribe(node: node, inspectedBy: consumer))
     }
   }
 

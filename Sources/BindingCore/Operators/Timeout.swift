@@ -72,6 +72,11 @@ final class TimeoutObservable<Element>: Observable<Element> {
 private final class TimeoutSink<Element>: SerialSink<Element, Element> {
   private let dueTime: RxTimeInterval
   private let other: Observable<Element>
+  /// The operator, kept only while an inspector is attached.
+  ///
+  /// The node the inspector draws the source's and the fallback's edges into; `nil` detached, so
+  /// that the sink keeps nothing more alive.
+  private let consumer: AnyObject?
   private let scheduler: any SchedulerType
   private let timer = SerialDisposable()
   private let current = SerialDisposable()
@@ -82,6 +87,7 @@ private final class TimeoutSink<Element>: SerialSink<Element, Element> {
   init(parent: TimeoutObservable<Element>, downstream: ObserverNode<Element>) {
     dueTime = parent.dueTime
     other = parent.other
+    consumer = Inspection.consumer(parent)
     scheduler = parent.scheduler
     super.init(downstream: downstream)
   }
@@ -92,7 +98,7 @@ private final class TimeoutSink<Element>: SerialSink<Element, Element> {
     startTimer(0)
     let holder = SingleAssignmentDisposable()
     current.disposable = holder
-    holder.setDisposable(source.subscribe(node: self))
+    holder.setDisposable(source.subscribe(node: self, inspectedBy: consumer))
   }
 
   private func startTimer(_ id: Int) {
@@ -123,7 +129,7 @@ private final class TimeoutSink<Element>: SerialSink<Element, Element> {
     let node = ForwardingNode<Element>(depth: chainDepth) { [self] in send($0) }
     let holder = SingleAssignmentDisposable()
     current.disposable = holder
-    holder.setDisposable(other.subscribe(node: node))
+    holder.setDisposable(other.subscribe(node: node, inspectedBy: consumer))
   }
 
   package override func disposeResources() {

@@ -30,15 +30,16 @@ package class TriggeredOperator<Element, Other>: Observable<Element> {
 
   package final override func subscribe(node: ObserverNode<Element>) -> Disposable {
     let sink = makeSink(downstream: node)
-    let (source, other, triggerFirst) = (self.source, self.other, subscribesTriggerFirst)
-    let connect = {
+    let triggerFirst = subscribesTriggerFirst
+    // `self` is captured (and not its sources) to name the consumer for an attached inspector.
+    let connect = { [self] in
       let subscribeTrigger = {
         let trigger = ForwardingNode<Other>(depth: sink.chainDepth) { sink.otherChanged($0) }
-        sink.trigger.setDisposable(other.subscribe(node: trigger))
+        sink.trigger.setDisposable(self.other.subscribe(node: trigger, by: self))
       }
       if triggerFirst { subscribeTrigger() }
       if sink.isDisposed { return }
-      sink.setUpstream(held: source.subscribeHeld(node: sink))
+      sink.setUpstream(held: self.source.subscribeHeld(node: sink, by: self))
       if !triggerFirst && !sink.isDisposed { subscribeTrigger() }
     }
     if isCheckpoint { subscribeAtCheckpoint(sink, connect) } else { connect() }
