@@ -12,7 +12,9 @@ import Testing
     var model = LiveModel()
     let observation = interpreter.observe { event in
       model.apply(event)
-      if case .statementFinished = event { model.take(Readings(interpreter)) }
+      if case .statementFinished(let report) = event {
+        model.take(Readings(interpreter, graph: report.graph))
+      }
     }
     defer { observation.dispose() }
     for line in lines { _ = interpreter.execute(SourceFile(name: "<test>", text: line)) }

@@ -40,14 +40,19 @@ final class EventFeed {
     for (_, handler) in observers { handler(event) }
   }
 
-  /// Reports what the statement changed in `runtime`'s graph, lanes and clock.
-  func emitChanges(of runtime: Runtime, since startTime: Int) {
-    let graph = GraphSnapshot.of(runtime)
-    if let change = graph.changes(since: self.graph) { emit(.graphChanged(change)) }
-    self.graph = graph
+  /// Reports what the statement changed in `runtime`'s graph, lanes and clock; returns the
+  /// graph now, the one snapshot taken of it this statement (the last one's when the graph
+  /// did not change).
+  func emitChanges(of runtime: Runtime, since startTime: Int) -> GraphSnapshot {
+    let now = GraphSnapshot.of(runtime)
+    if let change = now.changes(since: graph) {
+      emit(.graphChanged(change))
+      graph = now
+    }
     let marbles = MarbleCounter.newMarbles(runtime, seen: &seen)
     if !marbles.isEmpty { emit(.marbles(marbles)) }
     if runtime.now != startTime { emit(.timeAdvanced(from: startTime, to: runtime.now)) }
+    return graph
   }
 
   /// Forgets what observers were told, after `:reset`, and tells them.

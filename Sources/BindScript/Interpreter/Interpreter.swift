@@ -193,12 +193,12 @@ public final class Interpreter {
     let lines = trace.lines
     if !lines.isEmpty { output(lines.map { $0 + "\n" }.joined()) }
     if observed {
-      events.emitChanges(of: runtime, since: startTime)
+      let graph = events.emitChanges(of: runtime, since: startTime)
       events.emit(
         .statementFinished(
           StatementReport(
             statement: info, result: .init(outcome), trace: trace, printed: printed,
-            startTime: startTime, endTime: runtime.now)))
+            startTime: startTime, endTime: runtime.now, graph: graph)))
     }
     return outcome
   }

@@ -41,7 +41,7 @@ public final class ScriptReport {
       case .reset:
         size = 0
       case .statementFinished(let report):
-        statements.append(report)
+        statements.append(report.droppingGraph())
         if size > (largest?.size ?? 0) {
           largest = (size, interpreter.graphSVG(standalone: false), statements.count)
         }
