@@ -234,24 +234,26 @@ public final class Interpreter {
     }
     runtime.settle()
     let failure = runtime.endStatement() ?? thrown
-    let records = runtime.tracer.take()
+    let recorded = runtime.tracer.take()
     if failure == nil {
       runtime.graph.add(compiled.edges, owner: compiled.owner)
       transcript.append(statement.range, of: source)
     }
     let trace = makeTrace(
-      records, extraEdges: compiled.edges, startTime: startTime, truncated: failure != nil)
+      recorded, extraEdges: compiled.edges, startTime: startTime, truncated: failure != nil)
     guard let failure else { return (.completed, trace) }
     let error = ScriptError(diagnostics: [failure.diagnostic], source: source)
     return (failure.isExpectation ? .expectationFailed(error) : .failed(error), trace)
   }
 
-  /// The statement's records as a tree; a stopped statement's trace is marked truncated.
+  /// The statement's recorded entries as a tree; a stopped statement's trace is marked
+  /// truncated.
   private func makeTrace(
-    _ records: (records: [Tracer.Record], dropped: Int), extraEdges: [DependencyGraph.Edge],
+    _ recorded: (records: [Trace.Entry], roots: Set<Int>, dropped: Int),
+    extraEdges: [DependencyGraph.Edge],
     startTime: Int, truncated: Bool
   ) -> Trace {
-    guard !records.records.isEmpty else { return .empty }
+    guard !recorded.records.isEmpty else { return .empty }
     var extra: [String: Set<String>] = [:]
     for edge in extraEdges {
       extra[edge.to, default: []].insert(edge.from)
@@ -259,9 +261,10 @@ public final class Interpreter {
     }
     let graph = runtime.graph
     let entries = TraceTree.entries(
-      records.records, predecessors: { graph.predecessors(of: $0).union(extra[$0] ?? []) })
+      recorded.records, roots: recorded.roots,
+      predecessors: { graph.predecessors(of: $0).union(extra[$0] ?? []) })
     return Trace(
-      entries: entries, dropped: records.dropped, isTruncated: truncated, startTime: startTime)
+      entries: entries, dropped: recorded.dropped, isTruncated: truncated, startTime: startTime)
   }
 
   static func endLocation(of source: SourceFile) -> SourceLocation {
