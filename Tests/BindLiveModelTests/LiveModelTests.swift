@@ -21,6 +21,18 @@ import Testing
     return (model, interpreter)
   }
 
+  @Test func theGraphShownIsTheOneTheStatementsReportCarries() {
+    let interpreter = Interpreter { _ in }
+    var model = LiveModel()
+    let observation = interpreter.observe { event in
+      // Only the reports: the graph's changes are not needed to draw the graph.
+      if case .statementFinished = event { model.apply(event) }
+    }
+    defer { observation.dispose() }
+    _ = interpreter.execute(SourceFile(name: "<test>", text: "mutable a = 1\nlet b = a.map { $0 + 1 }"))
+    #expect(model.state().graph == GraphPicture.svg(interpreter.graphSnapshot(), values: [:]))
+  }
+
   @Test func aStatementBecomesAStateWithItsChangesInPropagationOrder() throws {
     let (model, _) = model(after: [
       "mutable a = 1", "let b = a.map { $0 + 1 }", "let c = b.map { $0 * 2 }", "advance 100ms",
