@@ -14,7 +14,9 @@ enum SessionPictures {
     // The model takes every event, as the mirror's does; the page's state is drawn at the end
     // (the mirror, too, draws only the newest state when statements come faster).
     let observation = interpreter.observe { event in
-      if model.apply(event) { model.take(Readings(interpreter)) }
+      if model.apply(event), case .statementFinished(let report) = event {
+        model.take(Readings(interpreter, graph: report.graph))
+      }
     }
     defer { observation.dispose() }
     let outcome = interpreter.run(source)

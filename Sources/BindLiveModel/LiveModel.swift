@@ -50,8 +50,8 @@ package struct LiveModel {
       statement = info.text
       narration = info.comment
       return false
-    case .graphChanged(let change):
-      graph = graph.applying(change)
+    case .graphChanged:
+      // The graph comes whole, with the statement's report.
       return false
     case .marbles(let events):
       for event in events { append(event) }
@@ -75,6 +75,7 @@ package struct LiveModel {
       statement = report.statement.text
       narration = report.statement.comment
       time = report.endTime
+      graph = report.graph
       printed = Self.pagePrinted(report.printed)
       var lines = Self.pageTrace(report.trace.lines)
       if let error = report.result.error {
@@ -154,16 +155,5 @@ package struct LiveModel {
       marbles: shown.isEmpty ? "" : MarblePicture.svg(shown, now: time, spellings: play?.spellings ?? [:]),
       views: views, trace: trace, printed: printed, next: next, play: play, narration: narration,
       nextNarration: nextNarration, traceOf: traceOf, step: step)
-  }
-}
-
-extension GraphSnapshot {
-  /// This graph with `change` made.
-  func applying(_ change: GraphChange) -> GraphSnapshot {
-    let removedNodes = Set(change.removedNodes)
-    let removedEdges = Set(change.removedEdges)
-    return GraphSnapshot(
-      nodes: nodes.filter { !removedNodes.contains($0.id) } + change.addedNodes,
-      edges: edges.filter { !removedEdges.contains($0) } + change.addedEdges)
   }
 }

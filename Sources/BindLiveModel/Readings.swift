@@ -1,7 +1,7 @@
 import BindScript
 
 /// What the events do not carry and the page shows: read from the interpreter, on its
-/// thread, after each statement.
+/// thread, after each statement, for the graph its report carries.
 package struct Readings: Sendable {
   /// Each view's mock-up.
   let views: [String]
@@ -11,9 +11,11 @@ package struct Readings: Sendable {
   /// ``Interpreter/laneStops()``).
   let laneStops: [String: Int]
 
-  package init(_ interpreter: Interpreter) {
+  /// Reads what `interpreter` shows now of `graph`: the graph of the statement's report
+  /// (``StatementReport/graph``), not a second snapshot.
+  package init(_ interpreter: Interpreter, graph: GraphSnapshot) {
     views = interpreter.viewMockups().map(\.text)
-    values = interpreter.nodeValues(interpreter.graphSnapshot())
+    values = interpreter.nodeValues(graph)
     laneStops = interpreter.laneStops()
   }
 }

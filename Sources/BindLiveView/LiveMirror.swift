@@ -40,16 +40,17 @@ public final class LiveMirror {
   /// - Throws: ``LiveViewServer/StartError`` when the server cannot listen.
   public static func start(_ interpreter: Interpreter, port: UInt16 = 0) throws -> LiveMirror {
     let server = try LiveViewServer.start(port: port)
-    var model = LiveModel(
-      graph: interpreter.graphSnapshot(), lanes: interpreter.marbleLanes(),
-      time: interpreter.virtualTime)
-    model.take(Readings(interpreter))
+    let graph = interpreter.graphSnapshot()
+    var model = LiveModel(graph: graph, lanes: interpreter.marbleLanes(), time: interpreter.virtualTime)
+    model.take(Readings(interpreter, graph: graph))
     let relay = EventRelay(model: model, server: server)
     relay.publishNow()
     let mirror = LiveMirror(server: server, relay: relay)
     mirror.observation = interpreter.observe { [weak interpreter] event in
       var readings: Readings?
-      if case .statementFinished = event, let interpreter { readings = Readings(interpreter) }
+      if case .statementFinished(let report) = event, let interpreter {
+        readings = Readings(interpreter, graph: report.graph)
+      }
       relay.send(event, readings: readings)
     }
     return mirror

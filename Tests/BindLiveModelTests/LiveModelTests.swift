@@ -12,11 +12,25 @@ import Testing
     var model = LiveModel()
     let observation = interpreter.observe { event in
       model.apply(event)
-      if case .statementFinished = event { model.take(Readings(interpreter)) }
+      if case .statementFinished(let report) = event {
+        model.take(Readings(interpreter, graph: report.graph))
+      }
     }
     defer { observation.dispose() }
     for line in lines { _ = interpreter.execute(SourceFile(name: "<test>", text: line)) }
     return (model, interpreter)
+  }
+
+  @Test func theGraphShownIsTheOneTheStatementsReportCarries() {
+    let interpreter = Interpreter { _ in }
+    var model = LiveModel()
+    let observation = interpreter.observe { event in
+      // Only the reports: the graph's changes are not needed to draw the graph.
+      if case .statementFinished = event { model.apply(event) }
+    }
+    defer { observation.dispose() }
+    _ = interpreter.execute(SourceFile(name: "<test>", text: "mutable a = 1\nlet b = a.map { $0 + 1 }"))
+    #expect(model.state().graph == GraphPicture.svg(interpreter.graphSnapshot(), values: [:]))
   }
 
   @Test func aStatementBecomesAStateWithItsChangesInPropagationOrder() throws {

@@ -89,7 +89,9 @@ import Testing
     var model = LiveModel()
     let observation = interpreter.observe { [unowned interpreter] event in
       model.apply(event)
-      if case .statementFinished = event { model.take(Readings(interpreter)) }
+      if case .statementFinished(let report) = event {
+        model.take(Readings(interpreter, graph: report.graph))
+      }
     }
     defer { observation.dispose() }
     let played = interpreter.play(script)

@@ -30,6 +30,21 @@ public struct StatementReport: Sendable {
   public let printed: String
   /// The virtual time when it started and when it ended, in milliseconds.
   public let startTime: Int, endTime: Int
+  /// The dependency graph after the statement: the one snapshot the interpreter takes of it
+  /// a statement, from which it found the ``InterpreterEvent/graphChanged(_:)`` it reported.
+  ///
+  /// A statement that changed no node or edge shares the snapshot of the one before. Keep it
+  /// only while it is the graph now: reports kept for a whole run (as ``ScriptReport`` keeps
+  /// them) drop it, see ``droppingGraph()``.
+  public let graph: GraphSnapshot
+
+  /// This report without its graph, to keep: a run that grows the graph a node at a time
+  /// would otherwise keep as many graphs as statements.
+  func droppingGraph() -> StatementReport {
+    StatementReport(
+      statement: statement, result: result, trace: trace, printed: printed, startTime: startTime,
+      endTime: endTime, graph: GraphSnapshot())
+  }
 }
 
 extension StatementReport.Result {

@@ -37,8 +37,8 @@ public final class Interpreter {
   public private(set) var options: Options
   private let sink: OutputSink
   private(set) var runtime: Runtime
-  /// The observers of ``observe(_:)`` and what they were last told.
-  var events = EventState()
+  /// Tells the observers of ``observe(_:)`` what each statement did.
+  private let events = EventFeed()
   /// The statements that ran without error since the start or the last ``reset()``, one per
   /// line: what `:save` writes, and what `:play` plays.
   public var transcriptText: String { transcript.text }
@@ -97,7 +97,40 @@ public final class Interpreter {
     runtime.tracer.mode = options.trace
     runtime.isInterrupted = isInterrupted
     transcript = Transcript()
-    emitReset()
+    events.emitReset()
+  }
+
+  /// Calls `handler` with every later ``InterpreterEvent``, on the interpreter's thread, while
+  /// the interpreter runs a statement; dispose the result to stop.
+  ///
+  /// Events cost nothing while nobody observes: the interpreter compares the graph and the
+  /// histories only for observers, once a statement, never per change. Events are `Sendable`
+  /// values: hand them to another thread as they are. `handler` must not run statements.
+  ///
+  /// ```swift
+  /// let observation = interpreter.observe { event in
+  ///   if case .marbles(let new) = event { queue.async { page.push(new) } }
+  /// }
+  /// defer { observation.dispose() }
+  /// ```
+  public func observe(_ handler: @escaping (InterpreterEvent) -> Void) -> Disposable {
+    events.observe(handler, from: runtime)
+  }
+
+  /// What completes the word before the cursor in `prefix`: declared names and keywords at
+  /// the start of a word, controls after `view.`, members after `view.control.`, operators
+  /// and the members of its type after any other `name.`, meta commands after a leading `:`
+  /// and their arguments after it (file names, help topics and operators, names), and an
+  /// operator's argument labels (`for:` in `take(for: 1s)`) where its arguments start.
+  ///
+  /// ```swift
+  /// interpreter.completions(for: "let x = user")   // (4, ["username"])
+  /// ```
+  ///
+  /// - Returns: How many characters at the end of `prefix` the candidates replace, and the
+  ///   candidates, sorted.
+  public func completions(for prefix: String) -> (replacing: Int, candidates: [String]) {
+    Completer(symbols: runtime.symbols).completions(for: prefix)
   }
 
   /// Runs a whole script, stopping at the first error or failed `expect`.
@@ -144,14 +177,14 @@ public final class Interpreter {
 
   /// Runs one statement: echoes it, runs it, prints its trace and reports it to observers.
   private func execute(_ statement: Statement, in source: SourceFile) -> Outcome {
-    let observed = isObserved
+    let observed = events.isObserved
     // Only observers are told the comment above the statement: a plain run skips reading it.
     let info = StatementInfo(
       text: source.text(of: statement.range), file: source.name, location: statement.range.start,
       comment: observed ? source.leadingComment(above: statement.range.start.line) : nil)
     if options.echo { output(info.echo) }
     if observed {
-      emit(.statementStarted(info))
+      events.emit(.statementStarted(info))
       sink.startCapture()
     }
     let startTime = runtime.now
@@ -160,12 +193,12 @@ public final class Interpreter {
     let lines = trace.lines
     if !lines.isEmpty { output(lines.map { $0 + "\n" }.joined()) }
     if observed {
-      emitChanges(since: startTime)
-      emit(
+      let graph = events.emitChanges(of: runtime, since: startTime)
+      events.emit(
         .statementFinished(
           StatementReport(
             statement: info, result: .init(outcome), trace: trace, printed: printed,
-            startTime: startTime, endTime: runtime.now)))
+            startTime: startTime, endTime: runtime.now, graph: graph)))
     }
     return outcome
   }
@@ -176,7 +209,8 @@ public final class Interpreter {
   {
     let startTime = runtime.now
     if case .meta(let command, let arguments) = statement.kind {
-      let outcome = runMeta(command, arguments, range: statement.range, in: source)
+      let outcome = MetaCommands(interpreter: self).run(
+        command, arguments, range: statement.range, in: source)
       return (outcome, .empty)
     }
     let compiler = Compiler(runtime: runtime, source: source)
@@ -200,24 +234,26 @@ public final class Interpreter {
     }
     runtime.settle()
     let failure = runtime.endStatement() ?? thrown
-    let records = runtime.tracer.take()
+    let recorded = runtime.tracer.take()
     if failure == nil {
       runtime.graph.add(compiled.edges, owner: compiled.owner)
       transcript.append(statement.range, of: source)
     }
     let trace = makeTrace(
-      records, extraEdges: compiled.edges, startTime: startTime, truncated: failure != nil)
+      recorded, extraEdges: compiled.edges, startTime: startTime, truncated: failure != nil)
     guard let failure else { return (.completed, trace) }
     let error = ScriptError(diagnostics: [failure.diagnostic], source: source)
     return (failure.isExpectation ? .expectationFailed(error) : .failed(error), trace)
   }
 
-  /// The statement's records as a tree; a stopped statement's trace is marked truncated.
+  /// The statement's recorded entries as a tree; a stopped statement's trace is marked
+  /// truncated.
   private func makeTrace(
-    _ records: (records: [Tracer.Record], dropped: Int), extraEdges: [DependencyGraph.Edge],
+    _ recorded: (records: [Trace.Entry], roots: Set<Int>, dropped: Int),
+    extraEdges: [DependencyGraph.Edge],
     startTime: Int, truncated: Bool
   ) -> Trace {
-    guard !records.records.isEmpty else { return .empty }
+    guard !recorded.records.isEmpty else { return .empty }
     var extra: [String: Set<String>] = [:]
     for edge in extraEdges {
       extra[edge.to, default: []].insert(edge.from)
@@ -225,9 +261,10 @@ public final class Interpreter {
     }
     let graph = runtime.graph
     let entries = TraceTree.entries(
-      records.records, predecessors: { graph.predecessors(of: $0).union(extra[$0] ?? []) })
+      recorded.records, roots: recorded.roots,
+      predecessors: { graph.predecessors(of: $0).union(extra[$0] ?? []) })
     return Trace(
-      entries: entries, dropped: records.dropped, isTruncated: truncated, startTime: startTime)
+      entries: entries, dropped: recorded.dropped, isTruncated: truncated, startTime: startTime)
   }
 
   static func endLocation(of source: SourceFile) -> SourceLocation {

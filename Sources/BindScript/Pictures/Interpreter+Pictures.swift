@@ -5,8 +5,13 @@ extension Interpreter {
   ///   - values: `false` draws the nodes' names alone, without their values now.
   ///   - standalone: `false` leaves out the SVG namespace, for a picture inside an HTML page.
   public func graphSVG(values: Bool = true, standalone: Bool = true) -> String {
-    let graph = graphSnapshot()
-    return GraphPicture.svg(graph, values: values ? nodeValues(graph) : [:], standalone: standalone)
+    graphSVG(of: graphSnapshot(), values: values, standalone: standalone)
+  }
+
+  /// `graph`, a snapshot of the graph now (a statement's ``StatementReport/graph``), as
+  /// ``graphSVG(values:standalone:)`` draws it.
+  func graphSVG(of graph: GraphSnapshot, values: Bool = true, standalone: Bool = true) -> String {
+    GraphPicture.svg(graph, values: values ? nodeValues(graph) : [:], standalone: standalone)
   }
 
   /// The value of each node of `graph` that holds one now, as a short literal: what the graph

@@ -22,7 +22,7 @@ public final class ScriptReport {
   private let interpreter: Interpreter
   private var statements: [StatementReport] = []
   private var observation: Disposable?
-  /// The size of the graph now (nodes and edges), kept from the graph's changes.
+  /// The size of the graph after the last statement (nodes and edges).
   private var size = 0
   /// The largest graph so far: its size, its picture, and after which statement it stood.
   private var largest: (size: Int, svg: String, after: Int)?
@@ -30,23 +30,12 @@ public final class ScriptReport {
   /// Starts recording the statements `interpreter` runs from now on.
   public init(recording interpreter: Interpreter) {
     self.interpreter = interpreter
-    let graph = interpreter.graphSnapshot()
-    size = graph.nodes.count + graph.edges.count
     observation = interpreter.observe { [weak self] event in
-      guard let self else { return }
-      switch event {
-      case .graphChanged(let change):
-        size += change.addedNodes.count + change.addedEdges.count
-        size -= change.removedNodes.count + change.removedEdges.count
-      case .reset:
-        size = 0
-      case .statementFinished(let report):
-        statements.append(report)
-        if size > (largest?.size ?? 0) {
-          largest = (size, interpreter.graphSVG(standalone: false), statements.count)
-        }
-      default:
-        break
+      guard let self, case .statementFinished(let report) = event else { return }
+      statements.append(report.droppingGraph())
+      size = report.graph.nodes.count + report.graph.edges.count
+      if size > (largest?.size ?? 0) {
+        largest = (size, interpreter.graphSVG(of: report.graph, standalone: false), statements.count)
       }
     }
   }

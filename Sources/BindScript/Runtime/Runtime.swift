@@ -220,11 +220,10 @@ final class Runtime {
       return
     }
     let text = cell.describe(value) + (unchanged ? " (unchanged, not delivered)" : "")
-    var record = Tracer.Record(
-      node: cell.name, text: text, unchanged: unchanged, time: now, isDelivery: false)
-    record.isRoot = pendingRoot
+    let isRoot = pendingRoot
     pendingRoot = false
-    tracer.append(record)
+    tracer.append(
+      Trace.Entry(node: cell.name, text: text, time: now, unchanged: unchanged), isRoot: isRoot)
   }
 
   /// Records a line about `cell` (it failed, it completed).
@@ -235,8 +234,7 @@ final class Runtime {
   /// Records a line about the node `node` of the dependency graph.
   func recordLine(node: String, _ text: String) {
     guard tick(), tracer.isRecording else { return }
-    tracer.append(
-      Tracer.Record(node: node, text: text, unchanged: false, time: now, isDelivery: false))
+    tracer.append(Trace.Entry(node: node, text: text, time: now))
   }
 
   /// Whether ``recordDelivery(to:label:_:)`` records anything: `full` tracing, and the
@@ -251,8 +249,7 @@ final class Runtime {
     let node = node()
     let shown = values.map(\.shortLiteral).joined(separator: ", ")
     tracer.append(
-      Tracer.Record(
-        node: node, text: "\(label()) ← \(shown)", unchanged: false, time: now, isDelivery: true))
+      Trace.Entry(node: node, text: "\(label()) ← \(shown)", time: now, isDelivery: true))
   }
 
   /// Moves the current definition of `name` aside for a new one, and says so.

@@ -23,7 +23,17 @@ public struct Trace: Sendable, Hashable {
     /// A value handed to a closure (`:trace full` only), not a change of a cell.
     public let isDelivery: Bool
     /// The index of the entry that set this one off, or `nil` for a root.
-    public let parent: Int?
+    public internal(set) var parent: Int?
+
+    /// An entry whose parent is not known yet, as the tracer records it.
+    init(node: String, text: String, time: Int, unchanged: Bool = false, isDelivery: Bool = false) {
+      self.node = node
+      self.text = text
+      self.time = time
+      self.unchanged = unchanged
+      self.isDelivery = isDelivery
+      parent = nil
+    }
   }
 
   /// The changes, in propagation order.

@@ -1,28 +1,24 @@
-/// Arranges a statement's records as a tree, each under the change that caused it, and draws
+/// Arranges a statement's entries as a tree, each under the change that caused it, and draws
 /// the tree.
 ///
-/// A record's parent is the latest earlier record, at the same virtual time, of a cell it
-/// depends on; records with no such parent, and the direct effects of what the statement
+/// An entry's parent is the latest earlier entry, at the same virtual time, of a cell it
+/// depends on; entries with no such parent, and the direct effects of what the statement
 /// itself did, are roots. Roots that happened later than the statement started (timers
 /// fired by `advance`) show their time.
 enum TraceTree {
-  /// The records as trace entries, each with its parent.
+  /// The tracer's entries, each given its parent; those at `roots` stay roots.
   static func entries(
-    _ records: [Tracer.Record], predecessors: (String) -> Set<String>
+    _ records: [Trace.Entry], roots: Set<Int>, predecessors: (String) -> Set<String>
   ) -> [Trace.Entry] {
     var latest: [String: Int] = [:]
-    var entries: [Trace.Entry] = []
-    entries.reserveCapacity(records.count)
-    for (index, record) in records.enumerated() {
-      let parent =
-        record.isRoot
-        ? nil
-        : predecessors(record.node).compactMap { latest[$0] }.filter { records[$0].time == record.time }
+    var entries = records
+    for index in entries.indices {
+      let record = records[index]
+      if !roots.contains(index) {
+        entries[index].parent =
+          predecessors(record.node).compactMap { latest[$0] }.filter { records[$0].time == record.time }
           .max()
-      entries.append(
-        Trace.Entry(
-          node: record.node, text: record.text, time: record.time, unchanged: record.unchanged,
-          isDelivery: record.isDelivery, parent: parent))
+      }
       latest[record.node] = index
     }
     return entries

@@ -1,25 +1,11 @@
-/// Collects what happens during one statement, in delivery order, for the trace tree.
+/// Collects what happens during one statement, in delivery order, as the entries of its
+/// ``Trace``: their parents are found when the statement ends (``TraceTree``).
 final class Tracer {
-  /// One thing that happened: a cell took a value, or (in `full` mode) a closure received
-  /// one.
-  struct Record: Equatable {
-    /// The cell's name, or the closure's node in the dependency graph.
-    let node: String
-    /// The line shown: `username = "alice"`.
-    let text: String
-    /// The value equalled the previous one and was not delivered further.
-    let unchanged: Bool
-    /// The virtual time, in milliseconds.
-    let time: Int
-    /// A value handed to a closure, shown only in `full` mode.
-    let isDelivery: Bool
-    /// The direct effect of what the statement itself did (an assignment, a tap): it starts
-    /// a tree of its own.
-    var isRoot = false
-  }
-
   var mode: TraceMode = .changes
-  private(set) var records: [Record] = []
+  private(set) var records: [Trace.Entry] = []
+  /// The indices of the records that are the direct effect of what the statement itself did
+  /// (an assignment, a tap): each starts a tree of its own.
+  private var roots: Set<Int> = []
   /// While `true`, nothing is recorded (declarations of state, stopped statements).
   var isMuted = false
 
@@ -31,23 +17,27 @@ final class Tracer {
   /// Whether records are kept now: the callers skip describing values otherwise.
   var isRecording: Bool { !isMuted && mode != .off }
 
-  func append(_ record: Record) {
+  /// Records `record` (its parent not known yet); `isRoot` when it is the direct effect of
+  /// what the statement itself did.
+  func append(_ record: Trace.Entry, isRoot: Bool = false) {
     guard isRecording else { return }
     if record.isDelivery && mode != .full { return }
     guard records.count < limit else {
       dropped += 1
       return
     }
+    if isRoot { roots.insert(records.count) }
     records.append(record)
   }
 
-  /// The records of the statement that just ended, and how many were dropped; the tracer
-  /// starts afresh.
-  func take() -> (records: [Record], dropped: Int) {
+  /// The records of the statement that just ended, which of them are roots, and how many
+  /// were dropped; the tracer starts afresh.
+  func take() -> (records: [Trace.Entry], roots: Set<Int>, dropped: Int) {
     defer {
       records = []
+      roots = []
       dropped = 0
     }
-    return (records, dropped)
+    return (records, roots, dropped)
   }
 }

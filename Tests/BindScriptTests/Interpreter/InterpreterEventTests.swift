@@ -69,6 +69,27 @@ import Testing
     }
   }
 
+  /// The reports of the statements that finished among `events`.
+  static func reports(_ events: [InterpreterEvent]) -> [StatementReport] {
+    events.compactMap { event in
+      if case .statementFinished(let report) = event { return report }
+      return nil
+    }
+  }
+
+  @Test func aStatementsReportCarriesTheGraphAfterIt() throws {
+    let events = Events()
+    events.run.entry("mutable name = \"\"\nlet greeting = name.map { \"Hi \" + $0 }")
+    let declared = Self.reports(events.take())
+    #expect(declared.map { $0.graph.nodes.map(\.id) } == [["name"], ["name", "greeting"]])
+    #expect(declared.last?.graph == events.run.interpreter.graphSnapshot())
+    events.run.entry("name = \"Ada\"")
+    let finished = try #require(Self.reports(events.take()).first)
+    #expect(finished.graph == declared.last?.graph, "a statement that changes no node keeps the graph")
+    events.run.entry(":reset")
+    #expect(Self.reports(events.take()).map(\.graph) == [GraphSnapshot()])
+  }
+
   @Test func theTerminalTraceIsDrawnFromTheReportedTrace() {
     let events = Events()
     events.run.entry("mutable a = 1\nlet b = a * 2\nlet c = a + b")

@@ -1,22 +1,17 @@
-extension Interpreter {
-  /// What completes the word before the cursor in `prefix`: declared names and keywords at
-  /// the start of a word, controls after `view.`, members after `view.control.`, operators
-  /// and the members of its type after any other `name.`, meta commands after a leading `:`
-  /// and their arguments after it (file names, help topics and operators, names), and an
-  /// operator's argument labels (`for:` in `take(for: 1s)`) where its arguments start.
-  ///
-  /// ```swift
-  /// interpreter.completions(for: "let x = user")   // (4, ["username"])
-  /// ```
-  ///
-  /// - Returns: How many characters at the end of `prefix` the candidates replace, and the
-  ///   candidates, sorted.
-  public func completions(for prefix: String) -> (replacing: Int, candidates: [String]) {
+/// Completes what is typed at the prompt from the names an interpreter's session declared:
+/// what ``Interpreter/completions(for:)`` answers.
+struct Completer {
+  /// The session's declarations.
+  let symbols: SymbolTable
+
+  /// What completes the word before the cursor in `prefix`; see
+  /// ``Interpreter/completions(for:)``.
+  func completions(for prefix: String) -> (replacing: Int, candidates: [String]) {
     let trimmed = prefix.drop { $0 == " " }
     if trimmed.hasPrefix(":") {
       guard let space = trimmed.firstIndex(of: " ") else {
         let word = String(trimmed.dropFirst())
-        return (word.count, Self.metaCommands.filter { $0.hasPrefix(word) }.sorted())
+        return (word.count, MetaCommands.names.filter { $0.hasPrefix(word) }.sorted())
       }
       let command = String(trimmed[trimmed.index(after: trimmed.startIndex)..<space])
       let words = trimmed[space...].split(separator: " ", omittingEmptySubsequences: true)
@@ -27,7 +22,7 @@ extension Interpreter {
     let word = String(prefix.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
     let beforeWord = prefix.dropLast(word.count)
     guard beforeWord.hasSuffix(".") else {
-      let names = runtime.symbols.names + Keyword.allCases.map(\.rawValue) + Builtins.functionNames
+      let names = symbols.names + Keyword.allCases.map(\.rawValue) + Builtins.functionNames
       let labels = Self.argumentLabels(before: beforeWord)
       let others = Self.matching(word, in: names).filter { !labels.contains($0) }
       return (word.count, labels.map { $0 + ":" }.filter { $0.hasPrefix(word) } + others)
@@ -44,9 +39,9 @@ extension Interpreter {
   private func metaArgumentCompletions(_ command: String, before: [String], word: String)
     -> (replacing: Int, candidates: [String])
   {
-    let cells = runtime.symbols.names.filter { runtime.symbols.cell(named: $0) != nil }
-    let views = runtime.symbols.names.filter {
-      if case .view? = runtime.symbols[$0]?.symbol { return true }
+    let cells = symbols.names.filter { symbols.cell(named: $0) != nil }
+    let views = symbols.names.filter {
+      if case .view? = symbols[$0]?.symbol { return true }
       return false
     }
     let names: [String]
@@ -69,7 +64,7 @@ extension Interpreter {
 
   private func memberCandidates(of path: String) -> [String] {
     let parts = path.split(separator: ".").map(String.init)
-    guard let first = parts.first, let entry = runtime.symbols[first] else {
+    guard let first = parts.first, let entry = symbols[first] else {
       return Builtins.propertyNames + Builtins.methodNames
     }
     switch (entry.symbol, parts.count) {

@@ -1,14 +1,20 @@
 import Foundation
 
-extension Interpreter {
+/// Runs the meta commands of an interpreter's session (`:help`, `:graph svg FILE`, `:load`...):
+/// what a statement that starts with `:` does.
+struct MetaCommands {
   /// The meta commands, for `:help` and "did you mean".
-  static let metaCommands = [
+  static let names = [
     "help", "list", "graph", "show", "marbles", "trace", "watch", "load", "save", "reset",
     "quit",
   ]
 
+  /// The interpreter whose session the commands read and change.
+  let interpreter: Interpreter
+  private var runtime: Runtime { interpreter.runtime }
+
   /// Runs a meta command (`:help`, `:trace off`...).
-  func runMeta(_ command: String, _ arguments: [String], range: SourceRange, in source: SourceFile)
+  func run(_ command: String, _ arguments: [String], range: SourceRange, in source: SourceFile)
     -> Outcome
   {
     do {
@@ -18,7 +24,7 @@ extension Interpreter {
       case "load":
         return try load(arguments, from: source)
       default:
-        output(try metaOutput(command, arguments))
+        interpreter.output(try metaOutput(command, arguments))
         return .completed
       }
     } catch {
@@ -42,11 +48,11 @@ extension Interpreter {
       return SymbolListing.render(runtime.symbols)
     case "graph":
       switch (arguments.first, arguments.count) {
-      case (nil, _): return GraphRendering.text(graphSnapshot())
-      case ("dot", 1): return GraphRendering.dot(graphSnapshot())
-      case ("svg", 2): return try write(graphSVG(), to: arguments[1], what: "the graph")
+      case (nil, _): return GraphRendering.text(interpreter.graphSnapshot())
+      case ("dot", 1): return GraphRendering.dot(interpreter.graphSnapshot())
+      case ("svg", 2): return try write(interpreter.graphSVG(), to: arguments[1], what: "the graph")
       case ("svg", 3) where arguments[2] == "--no-values":
-        return try write(graphSVG(values: false), to: arguments[1], what: "the graph")
+        return try write(interpreter.graphSVG(values: false), to: arguments[1], what: "the graph")
       case ("svg", _): throw MetaError("usage: :graph svg FILE [--no-values]")
       default:
         throw MetaError("usage: :graph [dot | svg FILE], not ':graph \(arguments.joined(separator: " "))'")
@@ -67,22 +73,22 @@ extension Interpreter {
       guard !arguments.isEmpty else { throw MetaError("usage: :watch NAME...") }
       return try watch(cells(arguments))
     case "trace":
-      guard let word = arguments.first else { return "tracing is \(traceMode.rawValue)\n" }
+      guard let word = arguments.first else { return "tracing is \(interpreter.traceMode.rawValue)\n" }
       guard arguments.count == 1, let mode = TraceMode(rawValue: word) else {
         throw MetaError("usage: :trace off|changes|full")
       }
-      traceMode = mode
+      interpreter.traceMode = mode
       return ""
     case "save":
       guard arguments.count == 1 else { throw MetaError("usage: :save FILE") }
       return try save(to: arguments[0])
     case "reset":
-      reset()
+      interpreter.reset()
       return "everything is forgotten; the time is 0ms again\n"
     default:
       throw MetaError(
         "there is no meta command ':\(command)'",
-        suggestion: NearestName.find(command, in: Self.metaCommands))
+        suggestion: NearestName.find(command, in: Self.names))
     }
   }
 
@@ -134,9 +140,9 @@ extension Interpreter {
   }
 
   private func save(to path: String) throws(MetaError) -> String {
-    let count = transcriptCount
+    let count = interpreter.transcriptCount
     return try write(
-      transcriptText, to: path,
+      interpreter.transcriptText, to: path,
       what: "\(count) statement\(count == 1 ? "" : "s")", verb: "saved")
   }
 
@@ -158,8 +164,8 @@ extension Interpreter {
     guard arguments.count == 1 else { throw MetaError("usage: :load FILE") }
     let path = Self.resolve(arguments[0], from: source)
     let absolute = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    if loading.contains(absolute) {
-      let cycle = (loading.drop { $0 != absolute } + [absolute]).joined(separator: " -> ")
+    if interpreter.loading.contains(absolute) {
+      let cycle = (interpreter.loading.drop { $0 != absolute } + [absolute]).joined(separator: " -> ")
       throw MetaError("cannot load \(path): it is already being loaded (\(cycle))")
     }
     let text: String
@@ -168,14 +174,14 @@ extension Interpreter {
     } catch {
       throw MetaError("could not read \(error.description)")
     }
-    loading.append(absolute)
-    let echoed = echo
-    if traceMode != .off { echo = true }
+    interpreter.loading.append(absolute)
+    let echoed = interpreter.echo
+    if interpreter.traceMode != .off { interpreter.echo = true }
     defer {
-      loading.removeLast()
-      echo = echoed
+      interpreter.loading.removeLast()
+      interpreter.echo = echoed
     }
-    return run(SourceFile(name: path, text: text))
+    return interpreter.run(SourceFile(name: path, text: text))
   }
 
   /// The file `path` names when written in `source`.
