@@ -184,6 +184,10 @@ final class Propagation {
   struct Opening {
     fileprivate let isDelivery: Bool
     fileprivate let ownsStack: Bool
+
+    /// A placeholder for a caller that joins the running propagation rather than opening one;
+    /// not to be passed to ``Propagation/endPropagation(_:)``.
+    static var joined: Opening { Opening(isDelivery: true, ownsStack: false) }
   }
 
   /// Opens a propagation, like ``propagate(isTransaction:_:)`` without a closure, for the

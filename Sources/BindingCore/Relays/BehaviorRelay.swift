@@ -14,6 +14,7 @@
 /// into a relay that is already part of the running propagation is delivered, and becomes
 /// ``value``, once that propagation ends.
 public final class BehaviorRelay<Element>: Observable<Element> {
+  @usableFromInline
   let broadcast: Broadcast<Element>
 
   /// Creates a relay whose current value is `value`.
@@ -33,6 +34,10 @@ public final class BehaviorRelay<Element>: Observable<Element> {
   public var value: Element { broadcast.latest! }
 
   /// Makes `element` the current value and sends it to every subscriber.
+  ///
+  /// Inlinable, so that the emission is picked for the element type in the caller's code
+  /// (see `Broadcast.emitNext`).
+  @inlinable
   public func accept(_ element: Element) { broadcast.emitNext(element) }
 
   /// Accepts `element` as part of the running propagation even when this relay already

@@ -9,12 +9,17 @@
 ///
 /// Thread-safe: `accept` may be called from any thread.
 public final class PublishRelay<Element>: Observable<Element> {
+  @usableFromInline
   let broadcast = Broadcast<Element>(policy: .none)
 
   /// Creates a relay with no subscribers.
   public init() { super.init() }
 
   /// Sends `element` to every current subscriber.
+  ///
+  /// Inlinable, so that the emission is picked for the element type in the caller's code
+  /// (see `Broadcast.emitNext`).
+  @inlinable
   public func accept(_ element: Element) { broadcast.emitNext(element) }
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {

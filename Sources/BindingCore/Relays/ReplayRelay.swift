@@ -9,6 +9,7 @@
 ///
 /// Thread-safe: `accept` may be called from any thread.
 public final class ReplayRelay<Element>: Observable<Element> {
+  @usableFromInline
   let broadcast: Broadcast<Element>
 
   private init(bufferSize: Int) {
@@ -28,6 +29,10 @@ public final class ReplayRelay<Element>: Observable<Element> {
   }
 
   /// Records `element` for replay and sends it to every current subscriber.
+  ///
+  /// Inlinable, so that the emission is picked for the element type in the caller's code
+  /// (see `Broadcast.emitNext`).
+  @inlinable
   public func accept(_ element: Element) { broadcast.emitNext(element) }
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {

@@ -7,6 +7,7 @@ import Synchronization
 /// subscription refers to them without generics, and so without an allocation of its own.
 /// The state lives behind a pointer, where accesses are not checked for exclusivity at run
 /// time as a class's stored properties are, in one allocation with room for one element.
+@usableFromInline
 package class BroadcastCore {
   let lock = Mutex(())
   /// The subclass's replay policy in 32 bits, in the room the lock leaves before the next word:
