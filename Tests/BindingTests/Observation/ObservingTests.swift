@@ -267,9 +267,9 @@ private let mainKey: DispatchSpecificKey<Bool> = {
 }()
 
 extension ObservingTests {
-  /// Whether `value` reaches `seen` within 10 s of wall-clock time.
+  /// Whether `value` reaches `seen` within 60 s of wall-clock time: a bound for a run on a loaded machine, not a measure.
   static func arrives(_ value: Int, in seen: borrowing Mutex<[Int]>) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(10)
+    let deadline = ContinuousClock.now + .seconds(60)
     while ContinuousClock.now < deadline {
       if seen.lockedValue({ $0.contains(value) }) { return true }
       try? await Task.sleep(for: .milliseconds(1))
