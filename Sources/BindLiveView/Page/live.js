@@ -646,9 +646,7 @@
     text("time", state.time + " ms");
     var graphBox = svg("graph", state.graph, "nothing declared yet");
     highlight(graphBox, state.changed, !!state.traceOf);
-    touched = state.changed.slice();
-    near = findNear(graphBox.querySelector("svg"), touched);
-    showFound();
+    focus(state);
     traceOpen = false;
     if (!isPast) lastState = state;
     showPlay(isPast ? {} : state);
@@ -687,6 +685,13 @@
   // subscriptions keeps those that name it.
   var finding = "";
   function matches(text) { return text.toLowerCase().indexOf(finding) >= 0; }
+  // What the page keeps unfolded: the nodes `state` changed and their neighbours, or, while
+  // finding, the nodes found.
+  function focus(state) {
+    touched = state.changed.slice();
+    near = findNear(document.querySelector("#graph > svg"), touched);
+    showFound();
+  }
   function showFound() {
     if (!finding) { text("find-count", ""); return; }
     var graph = document.querySelector("#graph > svg");
@@ -699,9 +704,7 @@
   document.getElementById("find").addEventListener("input", function (event) {
     finding = event.target.value.trim().toLowerCase();
     if (!lastState) return;
-    touched = lastState.changed.slice();
-    near = findNear(document.querySelector("#graph > svg"), touched);
-    showFound();
+    focus(lastState);
     fit();
     showSubscriptions(lastState);
   });
