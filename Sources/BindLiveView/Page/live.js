@@ -190,6 +190,25 @@
       fit();
     });
   }
+  // Each node's box in the graph's own units, measured once for each graph drawn: a
+  // program's graph has thousands of nodes, and measuring them forces a layout of the page.
+  var measuredGraphs = new WeakMap();
+  function nodeBoxes(graph, size) {
+    var known = measuredGraphs.get(graph);
+    if (known) return known;
+    var frame = graph.getBoundingClientRect();
+    var unit = frame.width / size[0];
+    if (!(unit > 0)) return [];
+    var boxes = [];
+    graph.querySelectorAll(".node[data-node]").forEach(function (node) {
+      var r = node.getBoundingClientRect();
+      boxes.push({ node: node, name: node.getAttribute("data-node"),
+        left: (r.left - frame.left) / unit, top: (r.top - frame.top) / unit,
+        right: (r.right - frame.left) / unit, bottom: (r.bottom - frame.top) / unit });
+    });
+    measuredGraphs.set(graph, boxes);
+    return boxes;
+  }
   // The graph cut to the part around what the statement touched: every node that meets the
   // box of the touched nodes and their neighbours (and the pinned ones) is whole in it; the
   // others are named under it. `null` shows it all.
@@ -208,29 +227,23 @@
     scaleTo(graph, 1);
     chips("graph-rest", "", [], "", null);
     if (!room) return;
-    var frame = graph.getBoundingClientRect();
-    var unit = frame.width / size[0];
-    var boxes = [];
-    graph.querySelectorAll(".node[data-node]").forEach(function (node) {
-      var r = node.getBoundingClientRect();
-      boxes.push({ node: node, name: node.getAttribute("data-node"),
-        left: (r.left - frame.left) / unit, top: (r.top - frame.top) / unit,
-        right: (r.right - frame.left) / unit, bottom: (r.bottom - frame.top) / unit });
-    });
+    var boxes = nodeBoxes(graph, size);
     var wanted = names.concat(Object.keys(pinnedNodes));
+    var isWanted = {};
+    wanted.forEach(function (name, index) { if (!(name in isWanted)) isWanted[name] = index; });
     var area = null;
     function grow(b) {
       area = area ? { left: Math.min(area.left, b.left), top: Math.min(area.top, b.top),
         right: Math.max(area.right, b.right), bottom: Math.max(area.bottom, b.bottom) }
         : { left: b.left, top: b.top, right: b.right, bottom: b.bottom };
     }
-    boxes.forEach(function (b) { if (wanted.indexOf(b.name) >= 0) grow(b); });
+    boxes.forEach(function (b) { if (b.name in isWanted) grow(b); });
     // With a height too (the last resort, when even the changed nodes do not fit: an inspected
     // program's graph), the wanted nodes in their order, as many as the room holds.
     if (room.height && area && area.bottom - area.top > room.height) {
       area = null;
-      boxes.filter(function (b) { return wanted.indexOf(b.name) >= 0; })
-        .sort(function (a, b) { return wanted.indexOf(a.name) - wanted.indexOf(b.name); })
+      boxes.filter(function (b) { return b.name in isWanted; })
+        .sort(function (a, b) { return isWanted[a.name] - isWanted[b.name]; })
         .forEach(function (b) {
           var before = area;
           grow(b);
@@ -254,14 +267,16 @@
       });
     }
     var rest = [];
+    var isRest = {};
     boxes.forEach(function (b) {
-      if (meets(b) && !(finding && wanted.indexOf(b.name) < 0)) return;
+      if (meets(b) && !(finding && !(b.name in isWanted))) return;
       b.node.style.display = "none";
       rest.push(b.name);
+      isRest[b.name] = true;
     });
     graph.querySelectorAll(".edge[data-from]").forEach(function (edge) {
       var group = edge.closest(".edge-group") || edge;
-      if (rest.indexOf(edge.getAttribute("data-from")) >= 0 || rest.indexOf(edge.getAttribute("data-to")) >= 0) {
+      if (isRest[edge.getAttribute("data-from")] || isRest[edge.getAttribute("data-to")]) {
         group.style.display = "none";
       }
     });
@@ -413,7 +428,26 @@
     // Each level stacked (the graph over the marbles), then the graph beside the marbles.
     var foldable = [];
     var stacked = main.style.gridTemplateColumns;
+    // A graph part taller than the window fits no arrangement: said from the nodes' boxes,
+    // without laying the page out (each layout of a program's thousands of nodes takes long).
+    function tooTall(option) {
+      if (!graph || option === "capped") return false;
+      if (finding) option = "touched";
+      var size = (graph.getAttribute("data-full") || [graph.getAttribute("width"), graph.getAttribute("height")].join(" "))
+        .split(" ").map(parseFloat);
+      if (option === "whole") return size[1] > window.innerHeight;
+      var wanted = {};
+      (option === "near" ? near : touched).concat(Object.keys(pinnedNodes)).forEach(function (name) { wanted[name] = true; });
+      var top = Infinity, bottom = -Infinity;
+      nodeBoxes(graph, size).forEach(function (b) {
+        if (option !== "nodes" && !wanted[b.name]) return;
+        top = Math.min(top, b.top);
+        bottom = Math.max(bottom, b.bottom);
+      });
+      return bottom - top > window.innerHeight;
+    }
     function arrange(level, beside, wideMarbles) {
+      if (tooTall(level[0])) return false;
       var keep = level[1];
       main.classList.remove("beside", "wide-marbles");
       main.style.gridTemplateColumns = stacked;
@@ -445,17 +479,31 @@
       }
     }
     if (!fits) fits = arrange(["capped", keepTouched], false);
-    // Unfold what there is room for: lanes top to bottom, then views.
+    // Unfold what there is room for: lanes top to bottom, then views. Each lane's height is
+    // known, so the lanes that fit are counted first; then the picture is drawn once and, when
+    // the legend took more room than counted, the last lanes opened fold again until it fits.
     var folded = foldable.slice();
     if (marbles) {
-      for (var n = 0; n < foldable.length; n++) {
-        var trial = folded.filter(function (name) { return name !== foldable[n]; });
-        foldLanes(marbles, trial, marblesBox.clientWidth - 4);
+      var spare = marblesBox.clientHeight + 0.5 - natural(marbles).height;
+      var heights = {};
+      marbles.querySelectorAll(".lane[data-lane]").forEach(function (lane) {
+        heights[lane.getAttribute("data-lane")] = parseFloat(lane.getAttribute("data-height") || "35");
+      });
+      var opened = foldable.filter(function (name) {
+        if (heights[name] > spare) return false;
+        spare -= heights[name];
+        return true;
+      });
+      var unfold = function () {
+        folded = foldable.filter(function (name) { return opened.indexOf(name) < 0; });
+        foldLanes(marbles, folded, marblesBox.clientWidth - 4);
         scaleTo(marbles, 1);
-        if (marblesFit(1)) folded = trial;
+      };
+      unfold();
+      while (opened.length && !marblesFit(1)) {
+        opened.pop();
+        unfold();
       }
-      foldLanes(marbles, folded, marblesBox.clientWidth - 4);
-      scaleTo(marbles, 1);
     }
     var foldedViews = foldableViews.slice();
     for (var v = 0; v < foldableViews.length; v++) {
