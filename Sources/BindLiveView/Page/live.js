@@ -339,6 +339,7 @@
       return box.offsetParent !== null && overflows(box);
     });
     if (over) place();
+    trimSubscriptions();
   }
   function place() {
     var graph = document.querySelector("#graph > svg");
@@ -825,15 +826,26 @@
       item.appendChild(held);
       box.appendChild(item);
     });
-    // What does not fit the panel is counted, not hidden in a scroll box.
-    var hidden = Math.max(0, order.length - mostSubscriptionGroups);
-    var section = document.getElementById("subscriptions-section");
     var more = document.createElement("li");
     more.className = "more";
+    more.setAttribute("data-hidden", String(Math.max(0, order.length - mostSubscriptionGroups)));
     box.appendChild(more);
-    function sayMore() { more.textContent = hidden ? "… " + hidden + " more groups" : ""; }
+    trimSubscriptions();
+  }
+  // What does not fit the subscriptions' panel is counted, not hidden in a scroll box: the
+  // last groups give way, after the list is drawn and after every layout of the page.
+  function trimSubscriptions() {
+    var box = document.getElementById("subscriptions");
+    var more = box.querySelector("li.more");
+    if (!more) return;
+    var section = document.getElementById("subscriptions-section");
+    var hidden = parseInt(more.getAttribute("data-hidden"), 10) || 0;
+    function sayMore() {
+      more.setAttribute("data-hidden", String(hidden));
+      more.textContent = hidden ? "… " + hidden + " more groups" : "";
+    }
     sayMore();
-    while (section.scrollHeight > section.clientHeight + 1 && box.children.length > 2) {
+    while (section.scrollHeight > section.clientHeight + 1 && box.children.length > 1) {
       box.removeChild(more.previousElementSibling);
       hidden += 1;
       sayMore();
