@@ -845,7 +845,7 @@
       more.textContent = hidden ? "… " + hidden + " more groups" : "";
     }
     sayMore();
-    while (section.scrollHeight > section.clientHeight + 1 && box.children.length > 1) {
+    while (section.scrollHeight > section.clientHeight + 1 && box.children.length > 2) {
       box.removeChild(more.previousElementSibling);
       hidden += 1;
       sayMore();
