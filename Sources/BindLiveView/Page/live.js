@@ -209,13 +209,17 @@
     measuredGraphs.set(graph, boxes);
     return boxes;
   }
+  // The graph's width and height as drawn, before any crop (kept on it at the first crop).
+  function fullSize(graph) {
+    var full = graph.getAttribute("data-full") || [graph.getAttribute("width"), graph.getAttribute("height")].join(" ");
+    graph.setAttribute("data-full", full);
+    return full.split(" ").map(parseFloat);
+  }
   // The graph cut to the part around what the statement touched: every node that meets the
   // box of the touched nodes and their neighbours (and the pinned ones) is whole in it; the
   // others are named under it. `null` shows it all.
   function cropGraph(graph, room, names) {
-    var full = graph.getAttribute("data-full") || [graph.getAttribute("width"), graph.getAttribute("height")].join(" ");
-    graph.setAttribute("data-full", full);
-    var size = full.split(" ").map(parseFloat);
+    var size = fullSize(graph);
     var legend = graph.querySelector(".legend");
     graph.querySelectorAll(".node[data-node], .edge-group, .edge").forEach(function (part) {
       part.style.display = "";
@@ -434,8 +438,7 @@
     function tooTall(option) {
       if (!graph || option === "capped") return false;
       if (finding) option = "touched";
-      var size = (graph.getAttribute("data-full") || [graph.getAttribute("width"), graph.getAttribute("height")].join(" "))
-        .split(" ").map(parseFloat);
+      var size = fullSize(graph);
       if (option === "whole") return size[1] > window.innerHeight;
       var wanted = {};
       (option === "near" ? near : touched).concat(Object.keys(pinnedNodes)).forEach(function (name) { wanted[name] = true; });
