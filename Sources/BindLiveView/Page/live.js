@@ -288,6 +288,7 @@
     graph.setAttribute("viewBox", [x, y, w, h].join(" "));
     chips("graph-rest", "also in the graph:", rest, "show this node and keep it shown", function (name) {
       pinnedNodes[name] = true;
+      unfoldGroup(name);
       fit();
     });
   }
@@ -546,6 +547,25 @@
     document.body.setAttribute("data-changed", touched.join(" "));
   }
   window.addEventListener("resize", fit);
+  // A node that stands for several (an inspected program's bag and what it holds): a click asks
+  // the server to draw what it holds, in the states to come.
+  var groups = [];
+  function unfoldGroup(name) {
+    if (groups.indexOf(name) < 0) return;
+    fetch(location.pathname + "unfold", { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ node: name }) });
+  }
+  function markGroups(box) {
+    box.querySelectorAll(".node[data-node]").forEach(function (node) {
+      var group = groups.indexOf(node.getAttribute("data-node")) >= 0;
+      node.classList.toggle("group", group);
+      if (group) node.setAttribute("aria-label", node.getAttribute("data-node") + ": click to unfold");
+    });
+  }
+  document.getElementById("graph").addEventListener("click", function (event) {
+    var node = event.target.closest ? event.target.closest(".node[data-node]") : null;
+    if (node && viewing < 0) unfoldGroup(node.getAttribute("data-node"));
+  });
   // Marks the changed nodes and the edges between them, each glowing a little after the
   // one before, in propagation order; `still` marks an earlier change's path without
   // animating it again (a statement that changed nothing leaves it marked).
@@ -694,6 +714,8 @@
     text("time", state.time + " ms");
     var graphBox = svg("graph", state.graph, "nothing declared yet");
     highlight(graphBox, state.changed, !!state.traceOf);
+    groups = state.groups || [];
+    markGroups(graphBox);
     focus(state);
     traceOpen = false;
     if (!isPast) lastState = state;
