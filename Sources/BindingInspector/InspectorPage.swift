@@ -11,7 +11,8 @@ import BindingPictures
 /// A program's graph has thousands of nodes: they are folded by owner (``OwnerGroups``), each
 /// group drawn as one node named after the bag's line, with how many nodes it holds under it.
 /// A group is drawn unfolded when one of its nodes changed (the page follows what changed) or
-/// when a page asked for it (a click on it: ``unfolded``); an unfolded group draws at most
+/// when a page asked for it (a click on it: ``unfolded``). It draws at most
+/// ``mostChangedPerGroup`` of the nodes that changed, or, unfolded by a page,
 /// ``mostNodesPerGroup`` of its nodes, those that changed first, and counts the rest in its node.
 /// Only the lanes of the nodes drawn are sent.
 ///
@@ -28,8 +29,11 @@ struct InspectorPage {
   /// The groups a page asked to see unfolded.
   let unfolded: Set<String>
 
-  /// The most nodes of one group drawn when it is unfolded.
+  /// The most nodes of one group drawn when a page unfolded it.
   static let mostNodesPerGroup = 12
+  /// The most nodes of one group drawn because they changed: a change that reaches every
+  /// instance of a view model shows a few of them, and the group's node counts the rest.
+  static let mostChangedPerGroup = 4
 
   init(_ snapshot: InspectorSnapshot, unfolded: Set<String> = []) {
     var labels: [Int: String] = [:]
@@ -65,7 +69,7 @@ struct InspectorPage {
       if unfolded.contains(name) {
         shown = Array((opened + members.filter { !changedSet.contains($0) }).prefix(Self.mostNodesPerGroup))
       } else if name != OwnerGroups.disposed {
-        shown = Array(opened.prefix(Self.mostNodesPerGroup))
+        shown = Array(opened.prefix(Self.mostChangedPerGroup))
       }
       let shownSet = Set(shown)
       for member in members {

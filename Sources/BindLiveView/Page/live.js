@@ -479,7 +479,15 @@
           || arrange(levels[i], false, true);
       }
     }
-    if (!fits) fits = arrange(["capped", keepTouched], false);
+    // Last, when even the touched lanes do not fit (a program's change reaching dozens of
+    // nodes): every lane folds, and those there is room for open again below, touched first.
+    if (!fits) {
+      fits = arrange(["capped", keepTouched], false);
+      if (!fits) {
+        arrange(["capped", function (name) { return pinnedLanes[name] || playable.indexOf(name) >= 0; }], false);
+        foldable.sort(function (a, b) { return keepTouched(b) - keepTouched(a); });
+      }
+    }
     // Unfold what there is room for: lanes top to bottom, then views. Each lane's height is
     // known, so the lanes that fit are counted first; then the picture is drawn once and, when
     // the legend took more room than counted, the last lanes opened fold again until it fits.
