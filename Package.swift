@@ -6,7 +6,8 @@ import PackageDescription
 /// `1` (`--core-only`, and so `scripts/reliability`): the core, the binding library, the headless
 /// controls, what their tests use and those test suites, not the interpreter, the shell, the live
 /// view or their dependencies. `inspector` (`--inspector`): `BindingInspector`, what it needs
-/// (the live view and its server) and its tests.
+/// (the live view and its server) and its tests. `reliability` (`--reliability`, what
+/// `scripts/reliability` builds): both, in one build.
 let partial = Context.environment["BIND_CORE_ONLY"]
 let coreTargets: Set<String> = [
   "BindingCore", "CBindingCoreSupport", "Binding", "BindingControls", "BindingTimeline",
@@ -22,6 +23,7 @@ let keptTargets: Set<String>? =
   switch partial {
   case "1": coreTargets
   case "inspector": inspectorTargets
+  case "reliability": coreTargets.union(inspectorTargets)
   default: nil
   }
 
@@ -59,7 +61,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0")
-  ] + (partial == "1" ? [] : partial == "inspector" ? [flyingFox] : edgeDependencies),
+  ] + (partial == "1" ? [] : partial == "inspector" || partial == "reliability" ? [flyingFox] : edgeDependencies),
   targets: [
     .target(
       name: "BindingCore",

@@ -56,6 +56,10 @@ public final class LiveViewServer: Sendable {
   /// Starts listening on 127.0.0.1 at `port` (0 picks a free one) and returns once
   /// connections are accepted.
   ///
+  /// The server's tasks run at high priority: Swift's shared pool then gives them a thread
+  /// even while the program's tasks, at the default priority, hold every one (busy, or
+  /// blocked waiting), so the page is still served and the start does not wait for them.
+  ///
   /// A request has `readTimeout` from its first byte to the last of its body to arrive, or it
   /// gets 408 (see ``RequestGate``).
   ///
@@ -85,7 +89,7 @@ public final class LiveViewServer: Sendable {
       listener: listener, server: loopback(inner), readTimeout: readTimeout,
       maximumBody: LiveRoutes.maximumEditBody)
     return LiveViewServer(
-      server: server, task: task, gate: Task { await gate.run() }, feed: feed,
+      server: server, task: task, gate: Task(priority: .high) { await gate.run() }, feed: feed,
       desk: desk, unfolds: unfolds, port: port, token: token)
   }
 
@@ -124,7 +128,7 @@ public final class LiveViewServer: Sendable {
   private static func run(_ server: HTTPServer) throws(StartError) -> (Task<Void, Never>, UInt16) {
     let outcome = StartResult()
     let done = DispatchSemaphore(value: 0)
-    let task = Task<Void, Never> {
+    let task = Task<Void, Never>(priority: .high) {
       do {
         try await server.run()
       } catch {
@@ -132,7 +136,7 @@ public final class LiveViewServer: Sendable {
         if outcome.settle(.failure(failure)) { done.signal() }
       }
     }
-    Task {
+    Task(priority: .high) {
       do {
         try await server.waitUntilListening(timeout: 10)
         if case .ip4(_, let port)? = await server.listeningAddress {
@@ -188,7 +192,7 @@ public final class LiveViewServer: Sendable {
     feed.disconnectAll()
     let done = DispatchSemaphore(value: 0)
     let (server, task, gate) = (self.server, self.task, self.gate)
-    Task {
+    Task(priority: .high) {
       gate.cancel()
       await gate.value
       await server.stop(timeout: 0.5)

@@ -1,3 +1,6 @@
+import BindingCore
+import Synchronization
+
 #if os(Linux) && canImport(Runtime)
   @_spi(Internal) import Runtime
 #endif
@@ -36,31 +39,47 @@ struct CallStack: Sendable {
   static let framesKept = 40
 }
 
-/// Resolves call stacks into sites, many at once: symbolication reads the debug information
-/// of the whole executable (about half a second in a debug build, however few the frames), so
-/// the addresses of every stack waiting are symbolicated in one pass, and each address's
-/// source locations are kept for the next stacks.
+/// Resolves call stacks into sites, many at once.
+///
+/// Symbolication runs the debug information's line programs for each address (about half a
+/// second in a debug build for a pass), so the addresses of every stack waiting are
+/// symbolicated in one pass; a stack's innermost frames first, as the program's own line is
+/// almost always among them and the outer frames (the test runner's, the run loop's) are then
+/// never read; and each address's source locations are kept for the whole process, as a
+/// process's code does not move and Bind's own frames recur in every stack.
 struct SiteResolver {
   private let images: ImageList
-  /// The source locations of each address symbolicated, innermost (inlined) first.
-  private var locations: [UInt64: [(path: String, line: Int)]] = [:]
+  /// The source locations of each address symbolicated in this process, innermost (inlined)
+  /// first, shared by every resolver (an inspector attached again starts warm).
+  private static let locations = Mutex<[UInt64: [SourceLine]]>([:])
+  /// How many innermost frames of each stack the first pass reads.
+  static let framesReadFirst = 12
 
   init(images: ImageList) {
     self.images = images
   }
 
-  /// The site of each stack of `stacks`, resolved in one pass for the addresses not seen yet.
-  mutating func sites(_ stacks: [CallStack]) -> [String?] {
-    let unknown = Set(stacks.flatMap(\.addresses)).subtracting(locations.keys)
-    if !unknown.isEmpty { symbolicate(Array(unknown)) }
-    return stacks.map(site)
+  /// The site of each stack of `stacks`: a pass over the innermost frames of all of them,
+  /// then one over the rest of the stacks still without a site.
+  func sites(_ stacks: [CallStack]) -> [String?] {
+    var sites = [String?](repeating: nil, count: stacks.count)
+    var pending = Array(stacks.indices)
+    for depth in [Self.framesReadFirst, CallStack.framesKept] where !pending.isEmpty {
+      let wanted = Set(pending.flatMap { stacks[$0].addresses.prefix(depth) })
+      let unknown = Self.locations.lockedValue { known in wanted.filter { known[$0] == nil } }
+      if !unknown.isEmpty { symbolicate(Array(unknown)) }
+      let known = Self.locations.lockedValue { known in known }
+      for index in pending { sites[index] = site(stacks[index].addresses.prefix(depth), known: known) }
+      pending = pending.filter { sites[$0] == nil }
+    }
+    return sites
   }
 
   /// `File.swift:LINE` of the innermost frame in the program's own code: the first with a
   /// source location outside Bind's libraries and not made by the compiler.
-  private func site(_ stack: CallStack) -> String? {
-    for address in stack.addresses {
-      for location in locations[address] ?? [] {
+  private func site(_ frames: ArraySlice<UInt64>, known: [UInt64: [SourceLine]]) -> String? {
+    for address in frames {
+      for location in known[address] ?? [] {
         let file = location.path.split(separator: "/").last.map(String.init) ?? location.path
         guard location.line > 0, !file.hasPrefix("<"), !Self.isLibrary(location.path) else {
           continue
@@ -71,8 +90,9 @@ struct SiteResolver {
     return nil
   }
 
-  private mutating func symbolicate(_ addresses: [UInt64]) {
-    for address in addresses { locations[address] = [] }
+  private func symbolicate(_ addresses: [UInt64]) {
+    var found = Dictionary(uniqueKeysWithValues: addresses.map { ($0, [SourceLine]()) })
+    defer { Self.locations.lockedValue { $0.merge(found) { _, new in new } } }
     #if os(Linux) && canImport(Runtime)
       let backtrace = Backtrace(
         architecture: images.architecture,
@@ -85,7 +105,7 @@ struct SiteResolver {
         guard let location = frame.symbol?.sourceLocation,
           case .returnAddress(let captured) = frame.captured, let address = UInt64(captured)
         else { continue }
-        locations[address, default: []].append((location.path, location.line))
+        found[address, default: []].append(SourceLine(path: location.path, line: location.line))
       }
     #endif
   }
@@ -100,6 +120,12 @@ struct SiteResolver {
   static func isLibrary(_ path: String) -> Bool {
     libraryFolders.contains { path.contains($0) } || path.contains("/swift/stdlib/")
   }
+}
+
+/// A file and line of the program's source, as the debug information gives it.
+struct SourceLine: Sendable {
+  let path: String
+  let line: Int
 }
 
 /// The images (executable and libraries) loaded in the process, captured once at attach so that

@@ -340,6 +340,7 @@
       return box.offsetParent !== null && overflows(box);
     });
     if (over) place();
+    trimSubscriptions();
   }
   function place() {
     var graph = document.querySelector("#graph > svg");
@@ -479,11 +480,12 @@
           || arrange(levels[i], false, true);
       }
     }
-    // Last, when even the touched lanes do not fit (a program's change reaching dozens of
-    // nodes): every lane folds, and those there is room for open again below, touched first.
+    // Last, for an inspected program whose change reaches more lanes than fit (dozens of nodes
+    // at once): every lane folds, and those there is room for open again below, touched first.
+    // A script's statement touches few lanes, and they stay open whatever the arrangement.
     if (!fits) {
       fits = arrange(["capped", keepTouched], false);
-      if (!fits) {
+      if (!fits && document.body.classList.contains("inspecting")) {
         arrange(["capped", function (name) { return pinnedLanes[name] || playable.indexOf(name) >= 0; }], false);
         foldable.sort(function (a, b) { return keepTouched(b) - keepTouched(a); });
       }
@@ -855,15 +857,26 @@
       item.appendChild(held);
       box.appendChild(item);
     });
-    // What does not fit the panel is counted, not hidden in a scroll box.
-    var hidden = Math.max(0, order.length - mostSubscriptionGroups);
-    var section = document.getElementById("subscriptions-section");
     var more = document.createElement("li");
     more.className = "more";
+    more.setAttribute("data-hidden", String(Math.max(0, order.length - mostSubscriptionGroups)));
     box.appendChild(more);
-    function sayMore() { more.textContent = hidden ? "… " + hidden + " more groups" : ""; }
+    trimSubscriptions();
+  }
+  // What does not fit the subscriptions' panel is counted, not hidden in a scroll box: the
+  // last groups give way, after the list is drawn and after every layout of the page.
+  function trimSubscriptions() {
+    var box = document.getElementById("subscriptions");
+    var more = box.querySelector("li.more");
+    if (!more) return;
+    var section = document.getElementById("subscriptions-section");
+    var hidden = parseInt(more.getAttribute("data-hidden"), 10) || 0;
+    function sayMore() {
+      more.setAttribute("data-hidden", String(hidden));
+      more.textContent = hidden ? "… " + hidden + " more groups" : "";
+    }
     sayMore();
-    while (section.scrollHeight > section.clientHeight + 1 && box.children.length > 2) {
+    while (section.scrollHeight > section.clientHeight + 1 && box.children.length > 1) {
       box.removeChild(more.previousElementSibling);
       hidden += 1;
       sayMore();
