@@ -7,6 +7,7 @@ and no text is drawn below its size at 1280x720. Reports (does not assert) how l
 took to draw. Usage:
     python3 inspector_scale_test.py PATH/TO/bind-inspector-demo [SCREENSHOT.png]"""
 
+import json
 import os
 import re
 import subprocess
@@ -17,7 +18,7 @@ from playwright.sync_api import sync_playwright
 
 from inspector_test import MODEL, line_of
 from live_view_test import launch, wait_page
-from page_measure import measure, settle
+from page_measure import measure_and_read, settle
 
 CROWD = 1400
 # What the page may draw of the graph: one node per line of the program that makes bags or
@@ -25,6 +26,9 @@ CROWD = 1400
 MOST_NODES_DRAWN = 80
 
 DRAWN = "Array.from(document.querySelectorAll('#graph .node[data-node]')).map(n => n.getAttribute('data-node'))"
+GROUPS = "Array.from(document.querySelectorAll('#graph .node.group')).map(n => " \
+         "[n.getAttribute('data-node'), (n.querySelector('.value') || {}).textContent])"
+CHANGED = "JSON.parse(document.body.getAttribute('data-changed') || '[]')"
 ALIVE = r"(() => { const m = /inspecting: (\d+) of/.exec(document.getElementById('statement').textContent);" \
         r" return m ? +m[1] : 0; })()"
 
@@ -69,21 +73,16 @@ def a_bounded_graph_with_the_bags_folded(page, bag):
     graph draws a few dozen nodes; the nodes that changed are drawn."""
     for _ in range(5):
         settle(page)
-        # The nodes drawn and the names of what changed, read at once: states come every 100 ms.
-        drawn, changed = page.evaluate(f"[{DRAWN}, document.body.getAttribute('data-changed') || '']")
+        # The nodes drawn, the folded ones and the names of what changed, read at once: states
+        # come every 100 ms.
+        drawn, groups, changed = page.evaluate(f"[{DRAWN}, {GROUPS}, {CHANGED}]")
         assert len(drawn) <= MOST_NODES_DRAWN, f"{len(drawn)} nodes drawn: {drawn[:20]}"
-        groups = page.evaluate("Array.from(document.querySelectorAll('#graph .node.group')).map(n => "
-                               "[n.getAttribute('data-node'), (n.querySelector('.value') || {}).textContent])")
         counts = dict(groups)
         assert bag in counts, f"no folded node {bag}: {groups}"
         held = int(re.match(r"([\d,]+) (more )?nodes?", counts[bag]).group(1).replace(",", ""))
         assert held >= CROWD * 6, f"{bag} counts {counts[bag]}"
-        # The names of what changed, joined by spaces (names hold spaces too): what is left
-        # once every node drawn is taken out was changed and not drawn.
-        missing = changed
-        for name in sorted(drawn, key=len, reverse=True):
-            missing = missing.replace(name, " ")
-        assert not missing.strip(), f"changed but not drawn: {missing.strip()[:300]}"
+        missing = [name for name in changed if name not in set(drawn)]
+        assert not missing, f"changed but not drawn: {missing[:20]}"
         time.sleep(0.7)
     print(f"PASS inspector at scale: {len(drawn)} nodes drawn (at most {MOST_NODES_DRAWN}), "
           f"{bag} folded with {counts[bag]}, the changed ones drawn")
@@ -95,8 +94,11 @@ def usable_at_a_projectors_size(page):
     first step changes about 40 nodes), named under it (the first twelve, and a count of the
     rest), as the live page does for a script."""
     settle(page)
-    problems, smallest = measure(page)
-    chips = page.evaluate("Array.from(document.querySelectorAll('#graph-rest > *')).map(c => c.textContent)")
+    # What is wrong, the names under the graph and the changed nodes marked, read from one
+    # state: the program sends a new one every 100 ms.
+    problems, smallest, (chips, shown) = measure_and_read(
+        page, "[Array.from(document.querySelectorAll('#graph-rest > *')).map(c => c.textContent), "
+              "document.querySelectorAll('#graph .node.highlight').length]")
     assert not any(" at " in p and "px" in p for p in problems), problems
     assert "the page scrolls" not in problems, problems
     folded = [p[len("touched node "):-len(" folded")] for p in problems if p.startswith("touched node")]
@@ -104,7 +106,6 @@ def usable_at_a_projectors_size(page):
     unnamed = [name for name in folded if name not in chips]
     assert len(unnamed) <= more, f"changed, neither drawn nor named under the graph: {unnamed} ({chips})"
     sizes = ", ".join(f"{region} {size['px']:.1f} px" for region, size in sorted(smallest.items()))
-    shown = page.evaluate("document.querySelectorAll('#graph .node.highlight').length")
     print(f"PASS inspector at scale: at 1280x720 the page does not scroll, no text below its size ({sizes}); "
           f"of the nodes that changed, {shown - len(folded)} drawn whole, {len(folded) - len(unnamed)} named under "
           f"the graph, {len(unnamed)} counted; {len(problems) - len(folded)} other remarks, the first: "
@@ -120,12 +121,11 @@ def a_click_unfolds_a_bag(page, bag):
     wait_page(page, "document.querySelectorAll('#graph .node[data-node^=\"combine SignUpViewModel.swift\"]').length >= 2",
               "the bag's combinations, unfolded", time.monotonic(), limit=20000)
     settle(page)
-    drawn = page.evaluate(DRAWN)
-    value = page.evaluate("(name) => document.querySelector('#graph .node[data-node=\"' + CSS.escape(name) + '\"] .value')"
-                          ".textContent", bag)
+    problems, _, (drawn, value) = measure_and_read(
+        page, f"[{DRAWN}, document.querySelector('#graph .node[data-node=\"' + CSS.escape({json.dumps(bag)}) + '\"] .value')"
+              ".textContent]")
     assert "more nodes" in value, value
     assert len(drawn) <= MOST_NODES_DRAWN, len(drawn)
-    problems, _ = measure(page)
     assert "the page scrolls" not in problems, problems
     print(f"PASS inspector at scale: a click unfolds {bag}: {before} -> {len(drawn)} nodes drawn, "
           f"the rest counted ({value}), the page still does not scroll")
