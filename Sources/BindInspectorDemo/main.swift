@@ -3,11 +3,14 @@ import Foundation
 
 // A sign-up screen visited again and again by a scripted user, to watch with the inspector:
 //
-//   BIND_INSPECT=1 swift run bind-inspector-demo [--leak] [--visits N] [--pause MS] [--export FILE]
+//   BIND_INSPECT=1 swift run bind-inspector-demo [--leak] [--visits N] [--pause MS] [--crowd N]
+//     [--export FILE]
 //
 // prints `view: http://127.0.0.1:PORT/TOKEN/`; open it to see the bindings live. With `--leak`
 // each visit leaves one subscription to the accounts alive: the page's count of live
 // subscribers climbs by one a visit, and the leaked chain names its line in SignUpScreen.swift.
+// `--crowd N` keeps N more view models alive, each with its bag (about 7 nodes each): a program
+// of thousands of nodes, which the page folds by owner.
 
 let arguments = CommandLine.arguments
 /// The integer after `flag`, if given.
@@ -31,6 +34,7 @@ if inspector == nil {
 }
 
 let accounts = Accounts()
+let crowd = (0..<(option("--crowd") ?? 0)).map { _ in SignUpViewModel(accounts: accounts) }
 let user = ScriptedUser(pause: .milliseconds(pause))
 var visit = 0
 while visit < visits {
@@ -51,3 +55,4 @@ if let inspector, let index = arguments.firstIndex(of: "--export"), arguments.in
   FileHandle.standardError.write(Data("done: the page stays up until Ctrl-C\n".utf8))
   while true { Thread.sleep(forTimeInterval: 3600) }
 }
+withExtendedLifetime(crowd) {}

@@ -46,14 +46,20 @@ public struct LiveState: Codable, Equatable, Sendable {
   /// The live subscriptions of an inspected program (`BindingInspector`), which the page
   /// lists with mark and compare; `nil` for a script's session.
   public var subscriptions: LiveSubscriptions?
+  /// The graph's nodes that stand for several folded into one (an inspected program's
+  /// `DisposeBag` and what it holds), by their `data-node` ids: a click on one asks the server
+  /// to unfold it (`POST unfold`); `nil` when none do.
+  public var groups: [String]?
 
   /// Creates a state.
   public init(
     sequence: Int, statement: String, time: Int, graph: String, changed: [String],
     marbles: String, views: [String], trace: [String], printed: String = "", next: String? = nil,
     play: LivePlay? = nil, narration: String? = nil, nextNarration: String? = nil,
-    traceOf: String? = nil, step: Int = 0, subscriptions: LiveSubscriptions? = nil
+    traceOf: String? = nil, step: Int = 0, subscriptions: LiveSubscriptions? = nil,
+    groups: [String]? = nil
   ) {
+    self.groups = groups
     self.subscriptions = subscriptions
     self.step = step
     self.narration = narration

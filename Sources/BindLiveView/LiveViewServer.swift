@@ -36,12 +36,14 @@ public final class LiveViewServer: Sendable {
   private let gate: Task<Void, Never>
   private let feed: PageFeed
   private let desk: EditDesk
+  private let unfolds: UnfoldDesk
 
   private init(
     server: HTTPServer, task: Task<Void, Never>, gate: Task<Void, Never>,
-    feed: PageFeed, desk: EditDesk, port: UInt16, token: String
+    feed: PageFeed, desk: EditDesk, unfolds: UnfoldDesk, port: UInt16, token: String
   ) {
     self.desk = desk
+    self.unfolds = unfolds
     self.server = server
     self.task = task
     self.gate = gate
@@ -72,7 +74,8 @@ public final class LiveViewServer: Sendable {
     }
     let feed = PageFeed()
     let desk = EditDesk()
-    let routes = LiveRoutes(token: token, feed: feed, desk: desk)
+    let unfolds = UnfoldDesk()
+    let routes = LiveRoutes(token: token, feed: feed, desk: desk, unfolds: unfolds)
     let server = HTTPServer(address: loopback(0), timeout: 60, logger: .disabled, handler: routes)
     let task: Task<Void, Never>
     let inner: UInt16
@@ -87,7 +90,7 @@ public final class LiveViewServer: Sendable {
       maximumBody: LiveRoutes.maximumEditBody)
     return LiveViewServer(
       server: server, task: task, gate: Task(priority: .high) { await gate.run() }, feed: feed,
-      desk: desk, port: port, token: token)
+      desk: desk, unfolds: unfolds, port: port, token: token)
   }
 
   /// A socket listening on 127.0.0.1 at `port`.
@@ -172,6 +175,13 @@ public final class LiveViewServer: Sendable {
   /// answers; `nil` refuses them all (403), as before play mode.
   public func play(_ editor: PlayEditor?) {
     desk.accept(editor)
+  }
+
+  /// Takes a page's requests to unfold a node of the graph that stands for several
+  /// (`POST /TOKEN/unfold`, a click on one of ``LiveState/groups``) to `unfolder`; `nil`
+  /// refuses them all (403).
+  public func unfolding(_ unfolder: Unfolder?) {
+    unfolds.accept(unfolder)
   }
 
   /// How many pages are connected now.

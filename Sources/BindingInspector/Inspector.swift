@@ -121,7 +121,19 @@ public final class Inspector: Sendable {
   public static func serve(_ snapshot: InspectorSnapshot, port: UInt16 = 0) throws -> LiveViewServer {
     let server = try LiveViewServer.start(port: port)
     let changed = snapshot.lanes.map(\.node)
-    server.publish(InspectorPage(snapshot).state(snapshot, changed: changed, sequence: 1).json)
+    let unfolding = Unfolding()
+    let publish: @Sendable (Int) -> Void = { sequence in
+      let page = InspectorPage(snapshot, unfolded: unfolding.unfolded)
+      let state = page.state(snapshot, changed: changed, sequence: sequence)
+      unfolding.drew(state.groups ?? [])
+      server.publish(state.json)
+    }
+    publish(1)
+    server.unfolding { node in
+      guard unfolding.unfold(node) else { return false }
+      publish(unfolding.generation + 1)
+      return true
+    }
     return server
   }
 
@@ -135,28 +147,61 @@ public final class Inspector: Sendable {
   }
 }
 
-/// Sends the page a new state when the recording changed: at most every 100 ms, from a task
-/// of its own, never from the program's threads.
+/// The groups a page asked to see unfolded (``InspectorPage/unfolded``), and those the last
+/// state drew folded, which are the ones a page may ask for.
+private final class Unfolding: Sendable {
+  private let state = Mutex<(unfolded: Set<String>, folded: Set<String>, generation: Int)>(([], [], 0))
+
+  /// The groups to draw unfolded.
+  var unfolded: Set<String> { state.withLock { $0.unfolded } }
+
+  /// Grows with each group unfolded.
+  var generation: Int { state.withLock { $0.generation } }
+
+  /// Notes the groups a state drew folded.
+  func drew(_ groups: [String]) {
+    state.withLock { $0.folded = Set(groups) }
+  }
+
+  /// Unfolds `group` in the states to come; `false` when the last state drew no such group.
+  func unfold(_ group: String) -> Bool {
+    state.withLock { state in
+      guard state.folded.contains(group) else { return false }
+      state.unfolded.insert(group)
+      state.generation += 1
+      return true
+    }
+  }
+}
+
+/// Sends the page a new state when the recording changed, or a page unfolded a group: at most
+/// every 100 ms, from a task of its own, never from the program's threads.
 ///
 /// It first reads the executable's debug information (``InspectorRecorder/warmUp()``), which
-/// takes seconds in a large debug build; the page's first state waits for it.
+/// takes seconds in a large debug build; the page's first state waits for it. A state in which
+/// nothing sent keeps following the nodes that sent last, so that their groups stay unfolded.
 private final class InspectorPublisher: Sendable {
   private let task: Task<Void, Never>
 
   init(recorder: InspectorRecorder, server: LiveViewServer) {
+    let unfolding = Unfolding()
+    server.unfolding { unfolding.unfold($0) }
     task = Task.detached {
       recorder.warmUp()
-      var published = (version: -1, sequence: 0, lanes: [Int: Int]())
+      var published = (version: -1, unfolds: 0, sequence: 0, lanes: [Int: Int](), changed: [Int]())
       while !Task.isCancelled {
         let version = recorder.version
-        if version != published.version {
+        let unfolds = unfolding.generation
+        if version != published.version || unfolds != published.unfolds {
           let snapshot = recorder.snapshot()
           let counts = Dictionary(
             uniqueKeysWithValues: snapshot.lanes.map { ($0.node, $0.events.count + $0.earlier) })
-          let changed = counts.filter { published.lanes[$0.key] != $0.value }.map(\.key).sorted()
-          published = (version, published.sequence + 1, counts)
-          let state = InspectorPage(snapshot).state(
+          let sent = counts.filter { published.lanes[$0.key] != $0.value }.map(\.key).sorted()
+          let changed = sent.isEmpty ? published.changed : sent
+          published = (version, unfolds, published.sequence + 1, counts, changed)
+          let state = InspectorPage(snapshot, unfolded: unfolding.unfolded).state(
             snapshot, changed: changed, sequence: published.sequence)
+          unfolding.drew(state.groups ?? [])
           server.publish(state.json)
         }
         try? await Task.sleep(for: .milliseconds(100))

@@ -33,7 +33,8 @@ extension LiveViewServerTests {
     var text: String { script.withLock { $0.text } }
   }
 
-  fileprivate func post(
+  /// Sends `body` to `address` and returns the status and the answer's text.
+  func post(
     _ address: String, _ body: String, type: String? = "application/json", method: String = "POST"
   ) async throws -> (status: Int, body: String) {
     var request = URLRequest(url: URL(string: address)!)

@@ -32,6 +32,7 @@ import Testing
     #expect(
       page.labels == [
         0: "BehaviorRelay Model.swift:3", 1: "map Model.swift:4", 2: "map Model.swift:4 (2)", 3: "subscribe",
+        4: "subscribe Model.swift:9",
       ])
   }
 
@@ -44,12 +45,93 @@ import Testing
       state.graph.contains("data-from=\"map Model.swift:4 (2)\" data-to=\"subscribe\" data-kind=\"binding\""))
     #expect(state.marbles.contains("data-lane=\"map Model.swift:4\""))
     #expect(state.marbles.contains("data-earlier=\"3\""))
-    #expect(state.statement.contains("3 events dropped"))
+    #expect(state.statement.contains("dropped: 3 events"))
   }
 
   @Test func drawsOnlyTheNodesWithASubscriptionAlive() {
     let state = InspectorPage(snapshot).state(snapshot, changed: [], sequence: 1)
     #expect(!state.graph.contains("Model.swift:9"))
     #expect(state.statement.hasPrefix("inspecting: 4 of 5 nodes alive, 1 live subscribers"))
+  }
+
+  /// A relay bound by two screens (their bags made on one line) and by a view model's bag.
+  private let owned: InspectorSnapshot = {
+    let screen = InspectedOwner(id: 0, name: "DisposeBag", site: "Screen.swift:5")
+    let other = InspectedOwner(id: 1, name: "DisposeBag", site: "Screen.swift:5")
+    let model = InspectedOwner(id: 2, name: "DisposeBag", site: "Model.swift:2")
+    return InspectorSnapshot(
+      nodes: [
+        InspectedNode(
+          id: 0, name: "BehaviorRelay", kind: .state, site: "Model.swift:3", liveSubscriptions: 3),
+        InspectedNode(id: 1, name: "map", kind: .operator, site: "Screen.swift:8", liveSubscriptions: 1),
+        InspectedNode(id: 2, name: "bind", kind: .subscriber, site: "Screen.swift:8", liveSubscriptions: 1),
+        InspectedNode(id: 3, name: "map", kind: .operator, site: "Screen.swift:8", liveSubscriptions: 1),
+        InspectedNode(id: 4, name: "bind", kind: .subscriber, site: "Screen.swift:8", liveSubscriptions: 1),
+        InspectedNode(
+          id: 5, name: "subscribe", kind: .subscriber, site: "Model.swift:7", liveSubscriptions: 1),
+        InspectedNode(
+          id: 6, name: "subscribe", kind: .subscriber, site: "Model.swift:9", liveSubscriptions: 0),
+      ],
+      edges: [
+        InspectedEdge(from: 0, to: 1), InspectedEdge(from: 1, to: 2), InspectedEdge(from: 0, to: 3),
+        InspectedEdge(from: 3, to: 4), InspectedEdge(from: 0, to: 5), InspectedEdge(from: 0, to: 6),
+      ],
+      lanes: [
+        InspectedLane(node: 1, events: [Marble(time: 5, kind: .value("A"), cause: 6)], earlier: 0)
+      ],
+      time: 20, droppedEvents: 0, droppedNodes: 0,
+      subscriptions: [
+        InspectedSubscription(id: 1, node: 2, source: 1, since: 1, owner: screen),
+        InspectedSubscription(id: 2, node: 4, source: 3, since: 2, owner: other),
+        InspectedSubscription(id: 3, node: 5, source: 0, since: 3, owner: model),
+      ])
+  }()
+  private let screens = "DisposeBag Screen.swift:5"
+
+  /// The `data-node` ids a graph picture draws, in order.
+  private func drawnNodes(_ graph: String) -> [String] {
+    graph.split(separator: "data-node=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+  }
+
+  @Test func foldsTheNodesTheBagsOfOneLineHoldIntoOneNodeNamedAfterIt() {
+    let state = InspectorPage(owned).state(owned, changed: [], sequence: 1)
+    #expect(
+      drawnNodes(state.graph) == [
+        "BehaviorRelay Model.swift:3", screens, "subscribe Model.swift:7", OwnerGroups.disposed,
+      ])
+    #expect(state.graph.contains("data-value=\"4 nodes\""))
+    #expect(state.graph.contains("data-from=\"BehaviorRelay Model.swift:3\" data-to=\"\(screens)\""))
+    #expect(!state.graph.contains("data-to=\"\(OwnerGroups.disposed)\""))
+    #expect(state.groups == [screens, OwnerGroups.disposed])
+    #expect(state.marbles.isEmpty)
+    #expect(state.statement.contains("drawn: 4 nodes, 1 folded by owner"))
+    #expect(state.statement.contains("1 disposed not drawn"))
+  }
+
+  @Test func drawsTheNodesThatChangedOutOfTheirGroupAndCountsTheRest() {
+    let state = InspectorPage(owned).state(owned, changed: [1], sequence: 2)
+    #expect(state.changed == ["map Screen.swift:8"])
+    #expect(drawnNodes(state.graph).contains("map Screen.swift:8"))
+    #expect(state.graph.contains("data-value=\"3 more nodes\""))
+    #expect(state.graph.contains("data-from=\"map Screen.swift:8\" data-to=\"\(screens)\""))
+    #expect(state.marbles.contains("data-lane=\"map Screen.swift:8\""))
+  }
+
+  @Test func drawsTheWholeOfAGroupAPageUnfolded() {
+    let state = InspectorPage(owned, unfolded: [screens, OwnerGroups.disposed])
+      .state(owned, changed: [], sequence: 3)
+    #expect(
+      drawnNodes(state.graph) == [
+        "BehaviorRelay Model.swift:3", "map Screen.swift:8", "bind Screen.swift:8", "map Screen.swift:8 (2)",
+        "bind Screen.swift:8 (2)", "subscribe Model.swift:7", "subscribe Model.swift:9",
+      ])
+    #expect(state.groups == nil)
+    #expect(state.statement.contains("1 of 1 disposed drawn"))
+  }
+
+  @Test func aNodeFeedingOneGroupIsInItAndOneFeedingTwoStandsAlone() {
+    let groups = OwnerGroups(owned, base: [0: "r", 1: "m", 2: "b", 3: "m", 4: "b", 5: "s", 6: "d"])
+    #expect(groups.groupOf == [1: screens, 2: screens, 3: screens, 4: screens, 6: OwnerGroups.disposed])
+    #expect(groups.names == [screens, OwnerGroups.disposed])
   }
 }

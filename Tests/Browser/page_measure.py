@@ -85,7 +85,7 @@ MEASURE = """(limits) => {
   // What the statement touched: its changed nodes (marked in the graph) and their lanes.
   const touched = new Set(Array.from(document.querySelectorAll("#graph .node.highlight[data-node]"))
     .map(function (node) { return node.getAttribute("data-node"); }));
-  (document.body.getAttribute("data-changed") || "").split(" ").filter(Boolean)
+  JSON.parse(document.body.getAttribute("data-changed") || "[]")
     .forEach(function (name) { touched.add(name); });
   touched.forEach(function (name) {
     const node = document.querySelector('#graph .node[data-node="' + CSS.escape(name) + '"]');
@@ -116,5 +116,13 @@ def settle(page):
 def measure(page):
     """What is wrong on the page as shown (a list of sentences) and the least size of each
     region's text."""
-    result = page.evaluate(MEASURE, LIMITS)
-    return result["found"], result["least"]
+    found, least, _ = measure_and_read(page, "null")
+    return found, least
+
+
+def measure_and_read(page, expression):
+    """`measure`, and the value of a JavaScript expression read from the same state: the
+    page of a running program draws a new state every few frames, and two evaluations can
+    see two states."""
+    result = page.evaluate(f"(limits) => ({{ measured: ({MEASURE})(limits), read: ({expression}) }})", LIMITS)
+    return result["measured"]["found"], result["measured"]["least"], result["read"]

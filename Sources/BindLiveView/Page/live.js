@@ -243,16 +243,21 @@
     }
     boxes.forEach(function (b) { if (b.name in isWanted) grow(b); });
     // With a height too (the last resort, when even the changed nodes do not fit: an inspected
-    // program's graph), the wanted nodes in their order, as many as the room holds.
-    if (room.height && area && area.bottom - area.top > room.height) {
+    // program's graph), the part is at most as high as the room and, when the graph is wider
+    // and the room cannot widen (`wider`: the graph may still span the side), as wide: the
+    // wanted nodes in their order, as many as it holds.
+    function overRoom(part) {
+      return !!room.height && (part.bottom - part.top > room.height
+        || (size[0] > room.width && !room.wider && part.right - part.left > room.width));
+    }
+    if (area && overRoom(area)) {
       area = null;
       boxes.filter(function (b) { return b.name in isWanted; })
         .sort(function (a, b) { return isWanted[a.name] - isWanted[b.name]; })
         .forEach(function (b) {
           var before = area;
           grow(b);
-          if (before && (area.bottom - area.top > room.height
-              || (size[0] > room.width && area.right - area.left > room.width))) area = before;
+          if (before && overRoom(area)) area = before;
         });
     }
     if (!area) boxes.slice(0, 1).forEach(grow);
@@ -261,19 +266,28 @@
     var meets = function (b) {
       return b.left < area.right && b.right > area.left && b.top < area.bottom && b.bottom > area.top;
     };
-    // Found nodes alone: nothing else is drawn among them.
+    var within = function (b) {
+      return b.left >= area.left && b.right <= area.right && b.top >= area.top && b.bottom <= area.bottom;
+    };
+    // A node the part cuts is drawn whole: the part grows to hold it, and so on; found nodes
+    // stand alone (nothing else is drawn among them). Not past a room's height: where columns
+    // are staggered each node meets two of the next, and the part took in the whole graph's
+    // height (the page then scrolled); a node it cannot hold is named under it instead.
+    var cut = {};
     for (var more = !finding; more;) {
       more = false;
       boxes.forEach(function (b) {
-        if (meets(b) && (b.left < area.left || b.right > area.right || b.top < area.top || b.bottom > area.bottom)) {
-          grow(b); more = true;
-        }
+        if (!meets(b) || within(b) || cut[b.name]) return;
+        var before = area;
+        grow(b);
+        if (overRoom(area)) { area = before; cut[b.name] = true; return; }
+        more = true;
       });
     }
     var rest = [];
     var isRest = {};
     boxes.forEach(function (b) {
-      if (meets(b) && !(finding && !(b.name in isWanted))) return;
+      if (within(b) && !(finding && !(b.name in isWanted))) return;
       b.node.style.display = "none";
       rest.push(b.name);
       isRest[b.name] = true;
@@ -290,8 +304,12 @@
     graph.setAttribute("width", w);
     graph.setAttribute("height", h);
     graph.setAttribute("viewBox", [x, y, w, h].join(" "));
+    // The changed nodes left out are named first, in their order: the chips name twelve.
+    var order = function (name) { return name in isWanted ? isWanted[name] : Infinity; };
+    rest.sort(function (a, b) { return order(a) - order(b) || 0; });
     chips("graph-rest", "also in the graph:", rest, "show this node and keep it shown", function (name) {
       pinnedNodes[name] = true;
+      unfoldGroup(name);
       fit();
     });
   }
@@ -409,9 +427,10 @@
       main.classList.remove("wide-graph");
       if (finding && option !== "capped") option = "touched";
       var names = option === "nodes" ? every : option === "near" ? near : touched;
+      // (The capped part's width leaves room for its margins, 10 units each side.)
       var room = function () {
         return option === "whole" ? null : option === "capped"
-          ? { width: graphBox.clientWidth - 4, height: Math.max(160, window.innerHeight * 0.35) }
+          ? { width: graphBox.clientWidth - 24, height: cap, wider: !main.classList.contains("wide-graph") }
           : { width: graphBox.clientWidth - 4 };
       };
       cropGraph(graph, room(), names);
@@ -428,6 +447,11 @@
     var foldableViews = views.map(function (_, index) { return index; })
       .filter(function (index) { return !viewKept(index); });
     showViews(foldableViews);
+    var cap = Math.max(160, window.innerHeight * 0.35);
+    var leastCap = 60;
+    function pageOver() {
+      return document.documentElement.scrollHeight - window.innerHeight - 1;
+    }
     var levels = [["whole", keepNear], ["nodes", keepNear], ["near", keepNear], ["touched", keepNear],
         ["touched", keepTouched]];
     // Each level stacked (the graph over the marbles), then the graph beside the marbles.
@@ -482,7 +506,25 @@
           || arrange(levels[i], false, true);
       }
     }
-    if (!fits) fits = arrange(["capped", keepTouched], false);
+    // Last, for an inspected program whose change reaches more lanes than fit (dozens of nodes
+    // at once): every lane folds, and those there is room for open again below, touched first.
+    // A script's statement touches few lanes, and they stay open whatever the arrangement.
+    // The graph's part is then at most a third of the window high, and less when the names
+    // under the graph and under the marbles need the room (a change reaching dozens of nodes
+    // names a dozen of each, on several lines).
+    if (!fits) {
+      var capped = ["capped", keepTouched];
+      fits = arrange(capped, false);
+      if (!fits && document.body.classList.contains("inspecting")) {
+        capped = ["capped", function (name) { return pinnedLanes[name] || playable.indexOf(name) >= 0; }];
+        arrange(capped, false);
+      }
+      for (var tries = 0, over = pageOver(); tries < 3 && over > 0 && cap > leastCap; tries++, over = pageOver()) {
+        cap = Math.max(leastCap, cap - over);
+        arrange(capped, false);
+      }
+      if (capped[1] !== keepTouched) foldable.sort(function (a, b) { return keepTouched(b) - keepTouched(a); });
+    }
     // Unfold what there is room for: lanes top to bottom, then views. Each lane's height is
     // known, so the lanes that fit are counted first; then the picture is drawn once and, when
     // the legend took more room than counted, the last lanes opened fold again until it fits.
@@ -547,9 +589,29 @@
       scaleTo(marbles, Math.max(1, Math.min(1.5, (marblesBox.clientWidth - 4) / m.width,
         marblesBox.clientHeight / m.height)));
     }
-    document.body.setAttribute("data-changed", touched.join(" "));
+    // For a reader of the page: the names of what changed, as a JSON list (names hold spaces).
+    document.body.setAttribute("data-changed", JSON.stringify(touched));
   }
   window.addEventListener("resize", fit);
+  // A node that stands for several (an inspected program's bag and what it holds): a click asks
+  // the server to draw what it holds, in the states to come.
+  var groups = [];
+  function unfoldGroup(name) {
+    if (groups.indexOf(name) < 0) return;
+    fetch(location.pathname + "unfold", { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ node: name }) });
+  }
+  function markGroups(box) {
+    box.querySelectorAll(".node[data-node]").forEach(function (node) {
+      var group = groups.indexOf(node.getAttribute("data-node")) >= 0;
+      node.classList.toggle("group", group);
+      if (group) node.setAttribute("aria-label", node.getAttribute("data-node") + ": click to unfold");
+    });
+  }
+  document.getElementById("graph").addEventListener("click", function (event) {
+    var node = event.target.closest ? event.target.closest(".node[data-node]") : null;
+    if (node && viewing < 0) unfoldGroup(node.getAttribute("data-node"));
+  });
   // Marks the changed nodes and the edges between them, each glowing a little after the
   // one before, in propagation order; `still` marks an earlier change's path without
   // animating it again (a statement that changed nothing leaves it marked).
@@ -698,6 +760,8 @@
     text("time", state.time + " ms");
     var graphBox = svg("graph", state.graph, "nothing declared yet");
     highlight(graphBox, state.changed, !!state.traceOf);
+    groups = state.groups || [];
+    markGroups(graphBox);
     focus(state);
     traceOpen = false;
     if (!isPast) lastState = state;
