@@ -20,7 +20,8 @@ import BindingPictures
 /// several at one site; under its name it shows its latest value. Kinds map to the page's:
 /// a state relay to `mutable`, an event relay to `action`, a source to `cold`, an operator to
 /// `derived`, a subscriber to `control`. Each marble is coloured by the millisecond it happened
-/// in, since a running program has no statements to number its changes by.
+/// in, since a running program has no statements to number its changes by. The marbles show the
+/// most recent stretch of time that fits ``marblesWidth``, and count the events before it.
 struct InspectorPage {
   /// The labels of the nodes, by number, unique: those alive first, then those disposed.
   let labels: [Int: String]
@@ -28,6 +29,14 @@ struct InspectorPage {
   let groups: OwnerGroups
   /// The groups a page asked to see unfolded.
   let unfolded: Set<String>
+
+  /// The most width, in pixels, of the marbles' lanes and time axis.
+  ///
+  /// The page's panel of marbles at 1280x720 (876 px, the projector's size the page is laid
+  /// out for), less the page's own margins. A running program's history outgrows any width: the picture shows the
+  /// most recent stretch that fits with its marbles readable, and counts what came before
+  /// (``MarbleWindow``); the legend goes under the lanes when there is no room beside them.
+  static let marblesWidth = 860.0
 
   /// The most nodes of one group drawn when a page unfolded it.
   static let mostNodesPerGroup = 12
@@ -139,7 +148,7 @@ struct InspectorPage {
         + "\(snapshot.evictedNodes) disposed nodes let go",
       time: snapshot.time, graph: GraphPicture.svg(GraphSnapshot(nodes: nodes, edges: edges), values: values),
       changed: changedNames,
-      marbles: lanes.isEmpty ? "" : MarblePicture.svg(lanes, now: snapshot.time),
+      marbles: lanes.isEmpty ? "" : MarblePicture.svg(lanes, now: snapshot.time, width: Self.marblesWidth),
       views: [], trace: [], subscriptions: subscriptions(snapshot),
       groups: folded.isEmpty ? nil : nodes.map(\.id).filter { folded[$0] != nil })
   }

@@ -25,6 +25,10 @@ import BindingTimeline
 /// lane leaves some out, the picture shows the recent past: the time axis starts at the
 /// earliest event that lane draws (the root's `data-from`, absent when 0), and every lane
 /// counts its events before then as earlier too.
+///
+/// Given a `width` (a page's panel, for a running program's ever-growing history), the picture
+/// draws the most recent stretch that fits it with its marbles readable (``MarbleWindow``): the
+/// axis starts later, and says how many events came before (`… 312 events before 38900ms`).
 public enum MarblePicture {
   static let margin = 8.0
   /// The height of a lane of single marbles and one-row groups: one marble and its pill.
@@ -58,14 +62,26 @@ public enum MarblePicture {
   ///     values with. Its marbles are written with those letters (a value that needs one)
   ///     and coloured by value, and a value other lanes write with a letter takes the first
   ///     letter a literal names it with.
+  ///   - width: The most width the lanes and their axis take (the legend aside), or `nil` for
+  ///     the whole history at its usual scale.
   public static func svg(
     _ lanes: [MarbleLane], now: Int, standalone: Bool = true,
-    timeText: @escaping (Int) -> String = milliseconds, spellings: [String: MarbleSpelling] = [:]
+    timeText: @escaping (Int) -> String = milliseconds, spellings: [String: MarbleSpelling] = [:],
+    width: Double? = nil
   ) -> String {
     var lanes = lanes.map { $0.keepingLast(mostMarblesPerLane) }
-    let from = MarbleLane.windowStart(lanes)
-    if from > 0 { lanes = lanes.map { $0.starting(at: from) } }
-    let layout = Layout(lanes, from: from, now: now, timeText: timeText, spellings: spellings)
+    let layout: Layout
+    var summary: String?
+    if let width {
+      let window = MarbleWindow(lanes, now: now, width: width, timeText: timeText)
+      lanes = window.lanes
+      summary = window.summary(timeText: timeText)
+      layout = Layout(lanes, window: window, now: now, timeText: timeText, spellings: spellings)
+    } else {
+      let from = MarbleLane.windowStart(lanes)
+      if from > 0 { lanes = lanes.map { $0.starting(at: from) } }
+      layout = Layout(lanes, from: from, now: now, timeText: timeText, spellings: spellings)
+    }
     let legend = layout.legendLines
     var lanesWidth = layout.rightEdge + 30
     if !layout.timeMoved {
@@ -94,7 +110,7 @@ public enum MarblePicture {
     svg.style(css)
     svg.element("rect", ["width": .number(width), "height": .number(height), "fill": "#ffffff"])
     svg.open("g", ["transform": .text("translate(\(margin) \(margin))")])
-    axis(&svg, layout, bottom: lanesBottom)
+    axis(&svg, layout, bottom: lanesBottom, summary: summary)
     if lanes.isEmpty {
       svg.element(
         "text", ["x": 0, "y": .number(axisHeight + 30), "fill": .text(PictureStyle.faint)],
@@ -155,15 +171,32 @@ public enum MarblePicture {
     private(set) var spelled: [[Int: String]] = []
     let timeText: (Int) -> String
 
+    /// The layout of the whole history of `lanes` from `from`, at its usual scale.
     init(
       _ lanes: [MarbleLane], from: Int = 0, now: Int,
       timeText: @escaping (Int) -> String = milliseconds,
       spellings: [String: MarbleSpelling] = [:]
     ) {
-      self.from = from
-      self.timeText = timeText
-      let latest = lanes.flatMap { $0.marbles.map(\.time) }.max() ?? 0
-      end = max(now, latest, from)
+      let end = max(now, lanes.flatMap { $0.marbles.map(\.time) }.max() ?? 0, from)
+      self.init(
+        lanes, from: from, end: end, scale: Self.scale(lanes, from: from, end: end),
+        labelWidth: MarbleWindow.labelWidth(lanes), timeText: timeText, spellings: spellings)
+    }
+
+    /// The layout of `window`'s lanes (`lanes`), on its time axis.
+    init(
+      _ lanes: [MarbleLane], window: MarbleWindow, now: Int, timeText: @escaping (Int) -> String,
+      spellings: [String: MarbleSpelling]
+    ) {
+      self.init(
+        lanes, from: window.from, end: window.end, scale: window.pixelsPerMillisecond,
+        labelWidth: window.labelWidth, timeText: timeText, spellings: spellings)
+    }
+
+    /// The usual scale of `lanes` from `from` to `end`: the axis 480 px wide at least, 2,400
+    /// at most, and two marbles of a lane at different times ``MarblePicture/marbleGap`` apart
+    /// in between.
+    static func scale(_ lanes: [MarbleLane], from: Int, end: Int) -> Double {
       let span = Double(max(end - from, 100))
       var smallest = Int.max
       for lane in lanes {
@@ -172,8 +205,18 @@ public enum MarblePicture {
       }
       var scale = MarblePicture.axisWidth.least / span
       if smallest != .max { scale = max(scale, MarblePicture.marbleGap / Double(smallest)) }
-      pixelsPerMillisecond = min(scale, MarblePicture.axisWidth.most / span)
-      labelWidth = max(60, (lanes.map(MarblePicture.labelWidth).max() ?? 0) + 16)
+      return min(scale, MarblePicture.axisWidth.most / span)
+    }
+
+    private init(
+      _ lanes: [MarbleLane], from: Int, end: Int, scale: Double, labelWidth: Double,
+      timeText: @escaping (Int) -> String, spellings: [String: MarbleSpelling]
+    ) {
+      self.from = from
+      self.end = end
+      self.timeText = timeText
+      pixelsPerMillisecond = scale
+      self.labelWidth = labelWidth
       let x = { [labelWidth, pixelsPerMillisecond, from] (time: Int) in
         labelWidth + 22 + Double(time - from) * pixelsPerMillisecond
       }
@@ -301,7 +344,7 @@ public enum MarblePicture {
   // MARK: Drawing
 
   private static func axis(
-    _ svg: inout SVGBuilder, _ layout: Layout, bottom: Double
+    _ svg: inout SVGBuilder, _ layout: Layout, bottom: Double, summary: String?
   ) {
     let steps = [10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 30_000, 60_000, 300_000, 600_000]
     let step =
@@ -315,7 +358,13 @@ public enum MarblePicture {
         "y2": 18,
         "stroke": "#94a3b8",
       ])
-    svg.element("text", ["x": 0, "y": 16, "fill": .text(PictureStyle.faint), "font-size": 12], text: "time")
+    svg.element(
+      "text",
+      [
+        "class": summary == nil ? .absent : "before", "x": 0, "y": 16, "fill": .text(PictureStyle.faint),
+        "font-size": 12,
+      ],
+      text: summary ?? "time")
     for tick in stride(from: layout.from - layout.from % step, through: layout.end, by: step)
     where tick >= layout.from {
       let x = layout.x(tick)

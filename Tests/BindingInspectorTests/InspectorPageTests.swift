@@ -134,4 +134,22 @@ import Testing
     #expect(groups.groupOf == [1: screens, 2: screens, 3: screens, 4: screens, 6: OwnerGroups.disposed])
     #expect(groups.names == [screens, OwnerGroups.disposed])
   }
+
+  @Test func drawsTheMarblesOfALongRunAsTheLatestStretchThatFitsThePanel() throws {
+    // A value every 20 ms for a minute: the whole run would be thousands of pixels wide.
+    let events = (0..<3_000).map { Marble(time: $0 * 20, kind: .value(String($0 % 10)), cause: $0 * 20) }
+    let long = InspectorSnapshot(
+      nodes: [
+        InspectedNode(id: 0, name: "map", kind: .operator, site: "Model.swift:4", liveSubscriptions: 1)
+      ],
+      edges: [], lanes: [InspectedLane(node: 0, events: events, earlier: 500)], time: 60_000,
+      droppedEvents: 0, droppedNodes: 0)
+    let marbles = InspectorPage(long).state(long, changed: [0], sequence: 1).marbles
+    let width = try #require(
+      marbles.firstMatch(of: /<svg[^>]* width="([0-9.]+)"/).flatMap { Double($0.1) })
+    #expect(width <= InspectorPage.marblesWidth)
+    let from = try #require(marbles.firstMatch(of: /data-from="([0-9]+)"/).flatMap { Int($0.1) })
+    #expect(from > 59_000 && from < 60_000, "the latest second or less, at \(from) ms")
+    #expect(marbles.contains("events before \(from)ms"))
+  }
 }

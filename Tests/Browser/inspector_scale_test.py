@@ -2,8 +2,9 @@
 `bind-inspector-demo --leak --crowd 1400` keeps 1,400 view models alive, each with its bag,
 beside the sign-up screen the scripted user visits. Checks that the page stays usable: the graph
 drawn has a bounded number of nodes, the view models' bags are one node that counts what it
-holds, what changed is drawn and not folded, a click unfolds a bag, the page does not scroll
-and no text is drawn below its size at 1280x720. Reports (does not assert) how long the states
+holds, what changed is drawn and not folded, a click unfolds a bag, the page does not scroll,
+nothing is cut off by its panel (the marbles show the most recent stretch of time that fits) and
+no text is drawn below its size at 1280x720. Reports (does not assert) how long the states
 took to draw. Usage:
     python3 inspector_scale_test.py PATH/TO/bind-inspector-demo [SCREENSHOT.png]"""
 
@@ -18,7 +19,7 @@ from playwright.sync_api import sync_playwright
 
 from inspector_test import MODEL, line_of
 from live_view_test import launch, wait_page
-from page_measure import measure_and_read, settle
+from page_measure import MARBLES_SHOWN, measure_and_read, settle, whole_within_a_second
 
 CROWD = 1400
 # What the page may draw of the graph: one node per line of the program that makes bags or
@@ -101,6 +102,10 @@ def usable_at_a_projectors_size(page):
               "document.querySelectorAll('#graph .node.highlight').length]")
     assert not any(" at " in p and "px" in p for p in problems), problems
     assert "the page scrolls" not in problems, problems
+    # Nothing cut off by its panel or the screen, no panel over its box: the marbles' time axis
+    # shows the most recent stretch that fits (within a second: a state comes every 100 ms).
+    _, _, marbles, cut = whole_within_a_second(page, MARBLES_SHOWN)
+    assert not cut, cut
     folded = [p[len("touched node "):-len(" folded")] for p in problems if p.startswith("touched node")]
     more = next((int(m.group(1)) for c in chips for m in [re.match(r"… and (\d+) more", c)] if m), 0)
     unnamed = [name for name in folded if name not in chips]
@@ -108,8 +113,8 @@ def usable_at_a_projectors_size(page):
     sizes = ", ".join(f"{region} {size['px']:.1f} px" for region, size in sorted(smallest.items()))
     print(f"PASS inspector at scale: at 1280x720 the page does not scroll, no text below its size ({sizes}); "
           f"of the nodes that changed, {shown - len(folded)} drawn whole, {len(folded) - len(unnamed)} named under "
-          f"the graph, {len(unnamed)} counted; {len(problems) - len(folded)} other remarks, the first: "
-          f"{[p for p in problems if not p.startswith('touched')][:3]}")
+          f"the graph, {len(unnamed)} counted; nothing cut off; the marbles {marbles}; "
+          f"{len(problems) - len(folded)} other remarks, the first: {[p for p in problems if not p.startswith('touched')][:3]}")
 
 
 def a_click_unfolds_a_bag(page, bag):
@@ -127,6 +132,8 @@ def a_click_unfolds_a_bag(page, bag):
     assert "more nodes" in value, value
     assert len(drawn) <= MOST_NODES_DRAWN, len(drawn)
     assert "the page scrolls" not in problems, problems
+    cut = whole_within_a_second(page)[3]
+    assert not cut, cut
     print(f"PASS inspector at scale: a click unfolds {bag}: {before} -> {len(drawn)} nodes drawn, "
           f"the rest counted ({value}), the page still does not scroll")
 

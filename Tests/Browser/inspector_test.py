@@ -16,7 +16,7 @@ import time
 from playwright.sync_api import sync_playwright
 
 from live_view_test import launch, status_of, wait_page
-from page_measure import measure, settle
+from page_measure import MARBLES_SHOWN, settle, whole_within_a_second
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCREEN = os.path.join(HERE, "..", "..", "Sources", "BindInspectorDemo", "SignUpScreen.swift")
@@ -170,14 +170,16 @@ def find_by_file(page):
 
 
 def readable_at_a_projectors_size(page):
-    """At 1280x720 no text of the page is drawn below its size (page_measure.py) and the list of
-    subscriptions is whole in its panel. Not yet held: that the graph's changed nodes and the
-    lanes all fit and the page never scrolls; a program's graph outgrows the screen (what does
-    not fit is named under the graph, and the marbles' time axis spans the whole run)."""
-    settle(page)
-    problems, smallest = measure(page)
+    """At 1280x720 no text of the page is drawn below its size (page_measure.py), nothing is cut
+    off by its panel or the screen and no panel holds more than its box (within a second: the
+    program sends a state every 100 ms), and the list of subscriptions is whole in its panel. The
+    marbles show the most recent stretch of time that fits their panel and count what came
+    before. Not yet held: that the graph's changed nodes and the lanes all fit and the page never
+    scrolls; a program's graph outgrows the screen (what does not fit is named under the graph)."""
+    problems, smallest, marbles, cut = whole_within_a_second(page, MARBLES_SHOWN)
     small = [p for p in problems if " at " in p and "px" in p]
     assert not small, small
+    assert not cut, cut
     # The program keeps sending states, and the page may show one for a frame with the list not
     # yet trimmed to its panel: the list must be whole within a second, not at every frame.
     whole = ("(() => { const s = document.getElementById('subscriptions-section').getBoundingClientRect();"
@@ -188,8 +190,9 @@ def readable_at_a_projectors_size(page):
         time.sleep(0.05)
     assert panel, "a subscription group is cut off by its panel for a second"
     sizes = ", ".join(f"{region} {size['px']:.1f} px" for region, size in sorted(smallest.items()))
-    print(f"PASS inspector: at 1280x720 no text below its size ({sizes}), the subscriptions whole; "
-          f"{len(problems)} parts folded or cut off (the graph and lanes of a program outgrow the screen)")
+    print(f"PASS inspector: at 1280x720 no text below its size ({sizes}), nothing cut off, the subscriptions "
+          f"whole; the marbles {marbles}; {len(problems)} parts folded (the graph and lanes of a program "
+          f"outgrow the screen)")
 
 
 def reopen_exported_session(binary):

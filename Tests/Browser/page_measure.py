@@ -4,6 +4,8 @@ times the scale of the picture that holds it), and what is cut off, hidden in a 
 folded though the statement touched it, or makes the page scroll. Shared by the walks of
 every_step_test.py."""
 
+import time
+
 GRAPH_TEXT = 16  # pixels, the least a class at the back of a room reads in the graph
 MARBLE_TEXT = 14  # the marbles' values, lane names and time labels
 PANEL_TEXT = 14  # the trace and the views
@@ -104,6 +106,16 @@ MEASURE = """(limits) => {
   return { found: found, least: least };
 }"""
 
+# What the marbles show, for a report: the picture's width in its box, the lanes open of all, and
+# what the time axis says of the time before it.
+MARBLES_SHOWN = """(() => { const s = document.querySelector('#marbles > svg');
+  if (!s) return 'none drawn';
+  const before = s.querySelector('.axis .before');
+  return s.getAttribute('width') + ' px wide in ' + document.getElementById('marbles').clientWidth + ' px, '
+    + s.querySelectorAll('.lane:not(.folded)').length + ' of ' + s.querySelectorAll('.lane').length
+    + ' lanes open, axis from ' + (s.getAttribute('data-from') || 0) + ' ms'
+    + (before ? ' (' + before.textContent + ')' : ''); })()"""
+
 LIMITS = {"graph": GRAPH_TEXT, "marbles": MARBLE_TEXT, "panel": PANEL_TEXT}
 
 
@@ -118,6 +130,27 @@ def measure(page):
     region's text."""
     found, least, _ = measure_and_read(page, "null")
     return found, least
+
+
+def cut_off(problems):
+    """Of `problems` (from `measure`), those that say a text is cut off by its panel or the screen,
+    or a panel or picture holds more than its box: what the page must never do."""
+    return [p for p in problems
+            if " cut off: " in p or p.endswith(" is cut off") or " holds " in p or p.endswith(" is off the screen")]
+
+
+def whole_within_a_second(page, expression="null"):
+    """`measure_and_read`, repeated for up to a second until nothing is cut off: the page of a
+    running program draws a new state every 100 ms, and lays it out over a frame or two. Returns
+    the last reading and what was cut off in it."""
+    deadline = time.monotonic() + 1
+    while True:
+        settle(page)
+        problems, least, read = measure_and_read(page, expression)
+        cut = cut_off(problems)
+        if not cut or time.monotonic() > deadline:
+            return problems, least, read, cut
+        time.sleep(0.05)
 
 
 def measure_and_read(page, expression):

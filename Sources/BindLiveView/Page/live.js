@@ -353,7 +353,9 @@
     return element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1;
   }
   // Places everything; a second pass when the first left something over its box (a first
-  // pass can measure a box before the layout around it settled).
+  // pass can measure a box before the layout around it settled), and one more when trimming
+  // the list of subscriptions changed the room of the marbles (a list longer than its panel
+  // holds the grid's rows apart until it is trimmed, and the lanes were folded for want of room).
   function fit() {
     place();
     var over = ["trace-section", "views-section", "marbles", "graph"].some(function (id) {
@@ -361,7 +363,13 @@
       return box.offsetParent !== null && overflows(box);
     });
     if (over) place();
+    var marblesBox = document.getElementById("marbles");
+    var room = marblesBox.clientHeight;
     trimSubscriptions();
+    if (marblesBox.clientHeight !== room) {
+      place();
+      trimSubscriptions();
+    }
   }
   function place() {
     var graph = document.querySelector("#graph > svg");
@@ -529,7 +537,7 @@
     // known, so the lanes that fit are counted first; then the picture is drawn once and, when
     // the legend took more room than counted, the last lanes opened fold again until it fits.
     var folded = foldable.slice();
-    if (marbles) {
+    function openLanes() {
       var spare = marblesBox.clientHeight + 0.5 - natural(marbles).height;
       var heights = {};
       marbles.querySelectorAll(".lane[data-lane]").forEach(function (lane) {
@@ -551,6 +559,7 @@
         unfold();
       }
     }
+    if (marbles) openLanes();
     var foldedViews = foldableViews.slice();
     for (var v = 0; v < foldableViews.length; v++) {
       var tried = foldedViews.filter(function (index) { return index !== foldableViews[v]; });
@@ -583,6 +592,13 @@
       var grow = Math.min(1.5, (graphBox.clientWidth - 4) / g.width, (g.height + Math.max(0, spare) * 0.5) / g.height);
       if (grow > 1) scaleTo(graph, grow);
       if (!marblesFit(1) || !sideFits()) scaleTo(graph, 1);
+    }
+    // An inspected program's list of subscriptions, and the graph's part, settle only now: the
+    // lanes there is room for open now (a script's page has its room when its lanes opened).
+    if (marbles && document.body.classList.contains("inspecting") && folded.length
+        && marblesBox.clientHeight - natural(marbles).height >= 35) {
+      foldable = folded;
+      openLanes();
     }
     if (marbles) {
       var m = natural(marbles);
