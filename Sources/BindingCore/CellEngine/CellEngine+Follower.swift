@@ -6,6 +6,7 @@ extension CellEngine {
   /// `subscribe(onNext:)` makes a sink and a closure for each kind of event. It calls its
   /// receiver nothing after the end or once disposed; disposing it leaves what it follows.
   /// A view of that node: copies share it, and the struct takes one word.
+  @usableFromInline
   package struct Follower<Receiver: CellEngine.Receiver> {
     @usableFromInline let node: ChainEndNode<Receiver>
 
@@ -31,7 +32,7 @@ extension CellEngine {
     /// Call once, on a follower made with ``init(_:)``. Once disposed, it leaves `source` at
     /// once.
     @inlinable package func follow(_ source: Observable<Receiver.Element>) {
-      node.setUpstream(held: source.subscribeHeld(node: node))
+      node.follow(source)
     }
 
     /// Stops calling the receiver and leaves what it follows.

@@ -8,6 +8,7 @@ extension CellEngine {
   /// in a propagation of its own, when none runs). One object with the receiver inline (with
   /// one of up to 52 bytes, in 80 from `malloc`), used by one thread. A view of that node:
   /// copies share it, and the struct takes one word.
+  @usableFromInline
   package struct Ranked<Receiver: CellEngine.RankedReceiver> {
     @usableFromInline let node: RankedNode<Receiver>
 

@@ -4,6 +4,7 @@ extension CellEngine {
   ///
   /// A view of one engine broadcast, the object behind every subject and relay: copies share
   /// it, and the struct takes one word.
+  @usableFromInline
   package struct Source<Element> {
     @usableFromInline let broadcast: Broadcast<Element>
 

@@ -25,16 +25,19 @@
 /// - An emission into a source that already delivered in the running propagation is queued and
 ///   delivered, in order, once that propagation ends; one from another thread is delivered by
 ///   the thread already delivering. Receivers are never called with a lock held.
+@usableFromInline
 package enum CellEngine {
   /// What a ``Follower`` keeps inside it and calls with each value, then with the end: a value
   /// of one word or so (a cell held `unowned`, a binding's target), stored in the node itself.
   ///
   /// A receiver that refers to an object which keeps the follower holds it `unowned`: the
   /// object disposes the follower before it goes.
+  @usableFromInline
   package typealias Receiver = ChainReceiver
 
   /// What a ``Ranked`` node keeps inside it and calls, through `flush()`, once the propagation
   /// has settled below the node's rank.
+  @usableFromInline
   package typealias RankedReceiver = BindingCore.RankedReceiver
 
   /// The rank of `observable`: the longest path, in multi-input operators, from a source to it.
