@@ -3,7 +3,9 @@
 /// use.
 ///
 /// It has four parts, each a zero-cost view of one engine object (a struct holding the same
-/// reference, its members inlined into the caller):
+/// reference, its members inlined into the caller; for that, they and the engine declarations
+/// they call are `@usableFromInline`, without which another module calls a `package`
+/// `@inlinable` member as a function):
 /// - ``Source``: a value source that holds its latest value (or nothing) and emits, as a
 ///   subject or relay does: what a state holds and a derived value delivers through;
 /// - ``Source/observable(rank:sourceDepth:)``: the source as an `Observable` at a rank, which
