@@ -247,7 +247,7 @@ extension Compiler {
           let source = try rankedUpstream(frame)
           declare(.derived(cell))
           let work = stage.rankedDirect.map(RankedStage.Work.direct) ?? .closure(stage.transform(frame))
-          let ranked = RankedStage.node(for: cell, followedRank: source.rank)
+          let ranked = RankedStage.node(for: cell, followedRank: CellEngine.rank(of: source))
           cell.start(source, stage: .ranked(ranked, work))
           return
         }

@@ -2,12 +2,12 @@ import Binding
 import BindingCore
 
 /// A binding `source => target` into a state or a control property, kept inside the one node
-/// that follows the source (a `ChainEndNode`): where a node and an object it called took 128
-/// bytes, the node takes 48 (a script of 100,000 bindings).
+/// that follows the source (a ``CellEngine/Follower``): where a node and an object it called
+/// took 128 bytes, the node takes 48 (a script of 100,000 bindings).
 ///
 /// Each value is written into the target as a delivery the step budget counts; an error of the
 /// source is traced as `binding to total failed: ...`.
-struct CellBinding: ChainReceiver {
+struct CellBinding: CellEngine.Receiver {
   /// What a binding writes into.
   enum Target {
     case state(StateCell)
@@ -18,8 +18,8 @@ struct CellBinding: ChainReceiver {
   private let target: Target
 
   /// Binds `source` into `target`; the source's first values arrive during this call.
-  static func start(_ source: Observable<Value>, into target: Target) -> ChainEndNode<CellBinding> {
-    ChainEndNode(CellBinding(target: target), following: source)
+  static func start(_ source: Observable<Value>, into target: Target) -> CellEngine.Follower<CellBinding> {
+    CellEngine.Follower(CellBinding(target: target), following: source)
   }
 
   func receiveNext(_ value: Value) {

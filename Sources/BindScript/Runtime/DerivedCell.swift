@@ -67,9 +67,10 @@ final class DerivedCell: Cell {
   private var followedRank: Int32 = 0
   /// How the stream ended, if it did.
   var end: Event<Value>? { history.end }
-  private let broadcast = Broadcast<Value>(policy: .latest)
+  /// What it delivers its values through, replaying the latest.
+  private let output = CellEngine.Source<Value>(replayingLatest: nil)
   /// The subscription to the source.
-  private var subscription: ChainEndNode<Follower>?
+  private var subscription: CellEngine.Follower<Follower>?
   /// The `let`'s last `map`, `filter` or `compactMap`, run here on each value of the source
   /// (`nil` drops it).
   private var stage: Stage?
@@ -84,7 +85,7 @@ final class DerivedCell: Cell {
     /// for each such `let` (80 bytes with malloc's header).
     case map(DirectMap)
     /// An expression of one other cell, run once the propagation has settled below it.
-    case ranked(RankedNode<RankedStage>, RankedStage.Work)
+    case ranked(CellEngine.Ranked<RankedStage>, RankedStage.Work)
 
     /// The stage as a closure.
     func transform(runtime: Runtime) -> (Value) -> Value? {
@@ -149,13 +150,13 @@ final class DerivedCell: Cell {
     if case .ranked(let ranked, _) = stage {
       followedRank = Int32(clamping: ranked.rank)
     } else {
-      followedRank = Int32(clamping: source.rank)
+      followedRank = Int32(clamping: CellEngine.rank(of: source))
     }
-    followedDepth = Int32(clamping: source.sourceDepth)
+    followedDepth = Int32(clamping: CellEngine.sourceDepth(of: source))
     self.stage = stage
-    let node = ChainEndNode(Follower(cell: self))
-    subscription = node
-    node.setUpstream(held: source.subscribeHeld(node: node))
+    let follower = CellEngine.Follower(Follower(cell: self))
+    subscription = follower
+    follower.follow(source)
   }
 
   /// Subscribes to the groups of a `groupBy`: its own values are the keys, each when its
@@ -264,8 +265,7 @@ final class DerivedCell: Cell {
   var stream: Observable<Value>? {
     if isCold { return extras?.coldStream }
     guard followedDepth >= 0 else { return nil }
-    return BroadcastObservable(
-      broadcast, rank: Int(followedRank), sourceDepth: Int(followedDepth) + 1)
+    return output.observable(rank: Int(followedRank), sourceDepth: Int(followedDepth) + 1)
   }
 
   /// Records `value` and delivers it, unless it equals the latest.
@@ -278,7 +278,7 @@ final class DerivedCell: Cell {
     latest = value
     history.append(value, at: runtime.now, cause: runtime.cause)
     runtime.record(self, value)
-    broadcast.forwardNext(value)
+    output.forward(value)
   }
 
   /// Records the end, then passes it on: the cell hears of it before any binding does.
@@ -289,12 +289,12 @@ final class DerivedCell: Cell {
     } else {
       runtime.recordLine(for: self, "\(name) completed")
     }
-    broadcast.forward(event)
+    output.forward(end: event)
   }
 }
 
 /// What a derived cell's node calls: the cell, which disposes the node before it goes.
-private struct Follower: ChainReceiver {
+private struct Follower: CellEngine.Receiver {
   unowned let cell: DerivedCell
 
   func receiveNext(_ value: Value) { cell.receiveNext(value) }

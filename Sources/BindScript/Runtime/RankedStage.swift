@@ -6,11 +6,11 @@ import BindingCore
 ///
 /// So a subscriber of `x` declared after `y` still reads the earlier `y` while `x` delivers, as
 /// when such a `let` followed a one-cell `combineLatest`, without the combiner's objects (about
-/// 600 bytes a `let`, in 9 blocks): what waits lives in one ``RankedNode`` of 64 bytes from
-/// `malloc`, held by the cell, which keeps the expression itself (``Work``, in its stage). The
-/// fields take 33 bytes, in the order that leaves no room between them, so that the node's own 4
-/// fit in that block.
-struct RankedStage: RankedReceiver {
+/// 600 bytes a `let`, in 9 blocks): what waits lives in one ``CellEngine/Ranked`` node of 64
+/// bytes from `malloc`, held by the cell, which keeps the expression itself (``Work``, in its
+/// stage). The fields take 33 bytes, in the order that leaves no room between them, so that the
+/// node's own 4 fit in that block.
+struct RankedStage: CellEngine.RankedReceiver {
   /// The `let`'s expression, as a function of the followed cell's value.
   enum Work {
     /// An expression of the value and literals (`x0 + 1`), run as `$0 + 1` is in a `map`.
@@ -52,8 +52,8 @@ struct RankedStage: RankedReceiver {
   private var pending: Value?
 
   /// The node for `cell`'s stage, one rank above `followedRank`.
-  static func node(for cell: DerivedCell, followedRank: Int) -> RankedNode<RankedStage> {
-    RankedNode(rank: followedRank + 1, receiver: RankedStage(cell: cell))
+  static func node(for cell: DerivedCell, followedRank: Int) -> CellEngine.Ranked<RankedStage> {
+    CellEngine.Ranked(rank: followedRank + 1, receiver: RankedStage(cell: cell))
   }
 
   private init(cell: DerivedCell) { self.cell = cell }
@@ -88,7 +88,7 @@ struct RankedStage: RankedReceiver {
   }
 }
 
-extension RankedNode<RankedStage> {
+extension CellEngine.Ranked<RankedStage> {
   /// Keeps `value` and asks for a flush.
   func receive(_ value: Value) {
     receiver.keep(value)

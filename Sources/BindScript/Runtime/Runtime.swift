@@ -26,7 +26,7 @@ final class Runtime {
   private(set) var globalBag = DisposeBag()
   /// The bindings into cells made outside a `binding` block, disposed with ``globalBag``: 8
   /// bytes each, where the bag keeps a 40-byte `Disposable` (a script of 100,000 bindings).
-  private var cellBindings: [ChainEndNode<CellBinding>] = []
+  private var cellBindings: [CellEngine.Follower<CellBinding>] = []
   /// The hot state below is only touched by the thread running the script, one access at a
   /// time, which makes the run-time exclusivity checks redundant.
   @exclusivity(unchecked) private var budget: StepBudget
@@ -153,13 +153,13 @@ final class Runtime {
 
   /// Keeps a binding into a cell as the other bindings are kept; outside a `binding`
   /// block, in ``cellBindings``.
-  func keep(_ binding: ChainEndNode<CellBinding>) {
+  func keep(_ binding: CellEngine.Follower<CellBinding>) {
     if isAborted {
       binding.dispose()
     } else if bag === globalBag {
       cellBindings.append(binding)
     } else {
-      bag.insert(binding)
+      bag.insert(binding.disposable)
     }
   }
 

@@ -21,14 +21,14 @@ final class StateCell: Cell {
   /// run-time exclusivity checks redundant.
   @exclusivity(unchecked) private(set) var history = History()
   let kind: StateKind
-  /// The broadcast of the relay behind the state.
+  /// The engine's source behind the state (``CellEngine/Source``).
   ///
   /// For `bindable`, `mutable` and `observed` state, that of the relay holding it (it replays
   /// the latest value); for `published` state, that of the one telling of a value about to be
   /// set (it replays nothing). The relays themselves are made when asked for
   /// (``stream``, ``twoWayRelay``): a long script's states are bound through their
-  /// broadcasts, and a relay kept in each took 32 bytes.
-  private let broadcast: Broadcast<Value>
+  /// sources, and a relay kept in each took 32 bytes.
+  private let source: CellEngine.Source<Value>
   /// The model behind `observed` state, with the observation that feeds the relay.
   private let model: ObservedModel?
   /// The value: for `published` state, stored after its subscribers were told; for the others,
@@ -41,7 +41,7 @@ final class StateCell: Cell {
   /// the recording would check for exclusive access at every value.
   @exclusivity(unchecked) private var replaying = false
   /// The node by which the cell records the relay's values; set once in `init`.
-  private var recording: ChainEndNode<Recorder>?
+  private var recording: CellEngine.Follower<Recorder>?
   /// The runtime, held strongly.
   ///
   /// An `unowned` reference costs a check and a retain at every value (about 30
@@ -56,23 +56,23 @@ final class StateCell: Cell {
     self.runtime = runtime
     stored = initial
     let isPublished = kind == .published
-    broadcast = isPublished ? Broadcast(policy: .none) : Broadcast(policy: .latest, initial: initial)
+    source = isPublished ? .replayingNothing() : CellEngine.Source(replayingLatest: initial)
     model = kind == .observed ? ObservedModel(initial) : nil
     history.append(initial, at: runtime.now, cause: runtime.cause)
     // A relay replays its value on subscription: only the later ones are changes.
     replaying = !isPublished
     // One node that calls the cell, where `subscribe(onNext:)` makes a sink and a closure.
-    recording = ChainEndNode(Recorder(cell: self), following: broadcast)
+    recording = CellEngine.Follower(Recorder(cell: self), following: source)
     replaying = false
     if let model {
       var first = true
-      let broadcast = self.broadcast
+      let source = self.source
       model.observation = Observable.observing(on: runtime.settleQueue) { model.value }
         .subscribe(onNext: { value in
           if first {
             first = false
           } else {
-            broadcast.emitNext(value)
+            source.emit(value)
           }
         })
     }
@@ -90,7 +90,7 @@ final class StateCell: Cell {
 
   /// The current value on subscription, then every new one.
   var stream: Observable<Value>? {
-    let changes = BroadcastObservable(broadcast, rank: 0, sourceDepth: 0)
+    let changes = source.observable(rank: 0, sourceDepth: 0)
     guard kind == .published else { return changes }
     return Observable.create { [unowned self] observer in
       observer.onNext(self.stored)
@@ -100,7 +100,7 @@ final class StateCell: Cell {
 
   /// The relay a two-way binding keeps in sync, for `mutable` state only.
   var twoWayRelay: BehaviorRelay<Value>? {
-    kind == .mutable ? BehaviorRelay(sharing: broadcast) : nil
+    kind == .mutable ? source.relay() : nil
   }
 
   /// Sets the state; every subscriber is told at once, except for `observed` state, whose
@@ -110,10 +110,10 @@ final class StateCell: Cell {
       stored = newValue
       model.value = newValue
     } else if kind == .published {
-      broadcast.emitNext(newValue)
+      source.emit(newValue)
       stored = newValue
     } else {
-      broadcast.emitNext(newValue)
+      source.emit(newValue)
     }
   }
 
@@ -129,7 +129,7 @@ final class StateCell: Cell {
 
 /// What a state's recording node calls: the state, which disposes the node before it goes
 /// (`unowned(unsafe)`: no check and retain at each value).
-private struct Recorder: ChainReceiver {
+private struct Recorder: CellEngine.Receiver {
   unowned(unsafe) let cell: StateCell
 
   func receiveNext(_ value: Value) { cell.receiveNext(value) }

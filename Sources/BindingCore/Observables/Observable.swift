@@ -18,8 +18,10 @@ public class Observable<Element>: ObservableType {
   /// The longest path, counted in multi-input operators, from a source to this observable.
   ///
   /// Multi-input operators flush in increasing rank, which makes propagation glitch-free.
+  @usableFromInline
   package var rank: Int { Int(storedRank) }
   /// The number of operators between this observable and its source.
+  @usableFromInline
   package var sourceDepth: Int { Int(storedSourceDepth) }
 
   init(rank: Int = 0, sourceDepth: Int = 0) {

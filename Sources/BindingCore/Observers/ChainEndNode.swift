@@ -13,6 +13,7 @@ import Synchronization
 /// let node = ChainEndNode(receiver, following: source)
 /// node.dispose()
 /// ```
+@usableFromInline
 package final class ChainEndNode<Receiver: ChainReceiver>: ObserverNode<Receiver.Element> {
   /// `disposedBit` and `handedOverBit`; first, to fill the room the node's fields leave before
   /// the next word.
@@ -24,19 +25,22 @@ package final class ChainEndNode<Receiver: ChainReceiver>: ObserverNode<Receiver
 
   /// Creates the node; subscribe it with `subscribeHeld(node:)`, then give it the subscription
   /// with ``setUpstream(held:)``.
+  @usableFromInline
   package init(_ receiver: Receiver) {
     self.receiver = receiver
     super.init(chainDepth: 0)
   }
 
   /// Creates the node and subscribes it to `source`; the first values arrive during this call.
+  @usableFromInline
   package convenience init(_ receiver: Receiver, following source: Observable<Receiver.Element>) {
     self.init(receiver)
-    setUpstream(held: source.subscribeHeld(node: self))
+    follow(source)
   }
 
   /// Creates the node and adds it to `broadcast`'s observers; what the broadcast replays
   /// arrives during this call.
+  @usableFromInline
   package convenience init(_ receiver: Receiver, following broadcast: Broadcast<Receiver.Element>) {
     self.init(receiver)
     setUpstream(held: broadcast.subscribeHeld(node: self))
@@ -60,6 +64,13 @@ package final class ChainEndNode<Receiver: ChainReceiver>: ObserverNode<Receiver
     if event.isStopEvent { dispose() }
   }
 
+  /// Subscribes the node, made with ``init(_:)``, to `source`, and keeps the subscription; the
+  /// first values arrive during this call.
+  @usableFromInline
+  package func follow(_ source: Observable<Receiver.Element>) {
+    setUpstream(held: source.subscribeHeld(node: self))
+  }
+
   /// Keeps the subscription to the source, to dispose with this node.
   ///
   /// Call once. Disposes the subscription at once if this node is already disposed.
@@ -71,6 +82,7 @@ package final class ChainEndNode<Receiver: ChainReceiver>: ObserverNode<Receiver
   }
 
   /// Stops passing events on and disposes the subscription to the source.
+  @usableFromInline
   package override func dispose() {
     let previous = state.bitwiseOr(disposedBit, ordering: .acquiringAndReleasing).oldValue
     if previous & disposedBit != 0 { return }

@@ -3,6 +3,7 @@
 ///
 /// A receiver that refers to an object its owner keeps holds it `unowned`: the owner disposes
 /// the node before it goes.
+@usableFromInline
 package protocol ChainReceiver<Element> {
   associatedtype Element
   /// Receives one value.

@@ -7,6 +7,7 @@ import Synchronization
 ///
 /// A class rather than a protocol: scheduling a generic subclass as an existential would look
 /// up its type metadata at every propagation.
+@usableFromInline
 package class FlushableNode {
   /// Emits the node's settled result.
   package func flush() {}

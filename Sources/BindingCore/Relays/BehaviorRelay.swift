@@ -25,6 +25,7 @@ public final class BehaviorRelay<Element>: Observable<Element> {
 
   /// Creates a relay over `broadcast`, which another relay or its owner may share: what one
   /// does, every relay over the same broadcast does.
+  @usableFromInline
   package init(sharing broadcast: Broadcast<Element>) {
     self.broadcast = broadcast
     super.init()

@@ -20,6 +20,7 @@ package final class Broadcast<Element>: BroadcastCore {
   /// - Parameter replaysLatestAfterStop: For ``ReplayPolicy/latest``: whether a subscriber
   ///   arriving after the stop event gets the latest value first. `BehaviorSubject` says no,
   ///   as RxSwift's does.
+  @usableFromInline
   package init(policy: ReplayPolicy, initial: Element? = nil, replaysLatestAfterStop: Bool = true) {
     let policyCode: Int32
     switch policy {
@@ -141,6 +142,7 @@ package final class Broadcast<Element>: BroadcastCore {
   /// except that several events in one propagation are delivered as they come rather than the
   /// later ones being queued, since they continue the upstream's delivery instead of
   /// re-entering this source.
+  @usableFromInline
   package func forward(_ event: Event<Element>) {
     switch event {
     case .next(let value): forwardNext(value)
@@ -151,6 +153,7 @@ package final class Broadcast<Element>: BroadcastCore {
   /// Delivers the value `value` relayed from upstream: the same as `forward(.next(value))`,
   /// without building an event, whose type metadata code shared by every element type would
   /// look up at each value.
+  @usableFromInline
   package func forwardNext(_ value: Element) {
     send(value, isRelayed: true)
   }

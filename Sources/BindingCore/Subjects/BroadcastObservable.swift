@@ -5,11 +5,13 @@
 /// after everything the node depends on, and propagation through it stays glitch-free. Each
 /// subscriber receives what the broadcast replays, then what it delivers. One may be made for
 /// each subscriber: they all observe the same broadcast.
+@usableFromInline
 package final class BroadcastObservable<Element>: Observable<Element> {
   private let broadcast: Broadcast<Element>
 
   /// Observes `broadcast`, which relays what follows from a source of rank `rank`, with
   /// `sourceDepth` operators between this observable and its source.
+  @usableFromInline
   package init(_ broadcast: Broadcast<Element>, rank: Int, sourceDepth: Int) {
     self.broadcast = broadcast
     super.init(rank: rank, sourceDepth: sourceDepth)

@@ -1,4 +1,5 @@
 /// How many past values a hot source hands to each new subscriber.
+@usableFromInline
 package enum ReplayPolicy: Sendable {
   /// None: subscribers only see what is emitted after they subscribe.
   case none
