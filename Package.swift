@@ -61,7 +61,9 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0")
-  ] + (partial == "1" ? [] : partial == "inspector" || partial == "reliability" ? [flyingFox] : edgeDependencies),
+  ]
+    + (partial == "1"
+      ? [] : partial == "inspector" || partial == "reliability" ? [flyingFox] : edgeDependencies),
   targets: [
     .target(
       name: "BindingCore",
