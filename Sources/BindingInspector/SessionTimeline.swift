@@ -9,6 +9,8 @@ import Synchronization
 /// while the executable's debug information is still being read; they are resolved on export.
 final class SessionTimeline: Sendable {
   private struct Step {
+    /// The recorder's version when it was taken.
+    let version: Int
     let snapshot: UnresolvedSnapshot
     let changed: [Int]
     let unfolded: Set<String>
@@ -49,7 +51,7 @@ final class SessionTimeline: Sendable {
       guard !snapshot.nodes.isEmpty || !state.steps.isEmpty else { return }
       state.version = version
       let changed = state.changes.update(snapshot.lanes)
-      state.steps.append(Step(snapshot: snapshot, changed: changed, unfolded: unfolded))
+      state.steps.append(Step(version: version, snapshot: snapshot, changed: changed, unfolded: unfolded))
       state.items += snapshot.items
       while state.steps.count > 1
         && (state.steps.count > mostSteps || state.items > mostItems)
@@ -58,6 +60,12 @@ final class SessionTimeline: Sendable {
         state.dropped += 1
       }
     }
+  }
+
+  /// The newest state taken and the recorder's version then: what the page is sent, so that the
+  /// recording is copied once for both.
+  var newest: (version: Int, snapshot: UnresolvedSnapshot)? {
+    state.withLock { $0.steps.last.map { ($0.version, $0.snapshot) } }
   }
 
   /// The states kept, their sites resolved.
