@@ -9,8 +9,10 @@ extension Bind {
       discussion: """
         Prints `view: http://127.0.0.1:PORT/TOKEN/` first: the page shows the session's \
         graph and marble lanes as they were when the program exported it \
-        (`inspector.export(to:)`). Serves until interrupted. Without a file, explains how \
-        to attach the inspector to a program.
+        (`inspector.export(to:)`), and its timeline steps back through the states the \
+        session's page received (the newest ones the file kept; how many earlier ones were \
+        dropped is printed and shown). Serves until interrupted. Without a file, explains \
+        how to attach the inspector to a program.
         """)
 
     @ArgumentParser.Argument(help: "A session file written by Inspector.export(to:).")
@@ -38,10 +40,10 @@ extension Bind {
         print(Self.howToAttach)
         return
       }
-      let snapshot: InspectorSnapshot
+      let session: InspectorSession
       do {
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
-        snapshot = try InspectorSnapshot(sessionFile: data)
+        session = try InspectorSession(sessionFile: data)
       } catch let error as SessionFileError {
         Output.writeError("error: \(file) is not a session file: \(error)\n")
         throw ExitCode(1)
@@ -49,9 +51,11 @@ extension Bind {
         Output.writeError("error: cannot read \(file): \(error.localizedDescription)\n")
         throw ExitCode(1)
       }
-      let server = try Inspector.serve(snapshot, port: port ?? 0)
+      let server = try Inspector.serve(session, port: port ?? 0)
       defer { server.stop() }
       print("view: \(server.url)")
+      let states = session.steps.count == 1 ? "1 state" : "\(session.steps.count) states"
+      print("\(states) on the timeline, \(session.droppedSteps) earlier ones dropped")
       fflush(nil)
       while true { Thread.sleep(forTimeInterval: 3600) }
     }

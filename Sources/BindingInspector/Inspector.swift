@@ -36,11 +36,15 @@ public final class Inspector: Sendable {
   static let attachedRecorder = Mutex<InspectorRecorder?>(nil)
   private let server: LiveViewServer?
   private let publisher: InspectorPublisher?
+  /// The states a page received, or would have, for ``export(to:)``.
+  private let timeline: SessionTimeline
 
-  private init(recorder: InspectorRecorder, server: LiveViewServer?) {
+  private init(recorder: InspectorRecorder, server: LiveViewServer?, timeline: SessionTimeline? = nil) {
     self.recorder = recorder
     self.server = server
-    publisher = server.map { InspectorPublisher(recorder: recorder, server: $0) }
+    let timeline = timeline ?? SessionTimeline(recorder: recorder)
+    self.timeline = timeline
+    publisher = server.map { InspectorPublisher(recorder: recorder, server: $0, timeline: timeline) }
   }
 
   /// Attaches an inspector and serves its page on 127.0.0.1 at `port` (0 picks a free one),
@@ -66,13 +70,23 @@ public final class Inspector: Sendable {
 
   /// ``record(limits:)`` for the creations and subscriptions of the current thread only: a test
   /// sees its own chains while other tests run beside it.
-  static func recordOnThisThread(limits: InspectorLimits = InspectorLimits()) -> Inspector {
-    recording(InspectorRecorder(limits: limits, onlyThread: .current))
+  ///
+  /// `sessionBounds` bounds its ``session()`` (a session's own by default).
+  static func recordOnThisThread(
+    limits: InspectorLimits = InspectorLimits(),
+    sessionBounds: (steps: Int, items: Int) = (InspectorSession.mostSteps, InspectorSession.mostItems)
+  ) -> Inspector {
+    let recorder = InspectorRecorder(limits: limits, onlyThread: .current)
+    return recording(
+      recorder,
+      timeline: SessionTimeline(
+        recorder: recorder, mostSteps: sessionBounds.steps, mostItems: sessionBounds.items))
   }
 
   /// An inspector of `recorder`, attached, without a server.
-  private static func recording(_ recorder: InspectorRecorder) -> Inspector {
-    let inspector = Inspector(recorder: recorder, server: nil)
+  private static func recording(_ recorder: InspectorRecorder, timeline: SessionTimeline? = nil) -> Inspector
+  {
+    let inspector = Inspector(recorder: recorder, server: nil, timeline: timeline)
     attachRecorder(recorder)
     return inspector
   }
@@ -107,32 +121,62 @@ public final class Inspector: Sendable {
   /// ```
   public func mark() -> InspectorMark { recorder.mark() }
 
-  /// Writes what is recorded now to `path` as a session file, which `bind inspect FILE` opens.
+  /// The session so far: the states its page received, or would have, ending with what is
+  /// recorded now (see ``InspectorSession`` for its bounds).
+  ///
+  /// An inspector that serves a page takes a state each time the recording changed, at most
+  /// every 100 ms; one made by ``record(limits:)`` takes one at each call.
+  public func session() -> InspectorSession {
+    timeline.take(unfolded: publisher?.unfolded ?? [])
+    return timeline.session()
+  }
+
+  /// Writes the session so far (``session()``) to `path` as a session file, which
+  /// `bind inspect FILE` opens.
   ///
   /// - Throws: The error of writing the file.
   public func export(to path: String) throws {
-    try snapshot().sessionFile().write(to: URL(fileURLWithPath: path))
+    try session().sessionFile().write(to: URL(fileURLWithPath: path))
   }
 
-  /// Serves `snapshot` (a session read from a file) on the live page, as `bind inspect FILE`
-  /// does: the same page, showing the session as it was when exported.
+  /// Serves `snapshot` on the live page as a session of one state.
   ///
   /// - Throws: `LiveViewServer.StartError` when the port is taken.
   public static func serve(_ snapshot: InspectorSnapshot, port: UInt16 = 0) throws -> LiveViewServer {
+    try serve(InspectorSession(snapshot), port: port)
+  }
+
+  /// Serves `session` (read from a file) on the live page, as `bind inspect FILE` does: the
+  /// same page, with the session's states on its timeline, the newest shown, each saying which
+  /// of them it is and how many earlier ones were dropped.
+  ///
+  /// Each state is a step of the page's timeline, as a script's statements are. A click on a
+  /// folded group draws the newest state again with the group unfolded, in its place.
+  ///
+  /// - Throws: `LiveViewServer.StartError` when the port is taken.
+  public static func serve(_ session: InspectorSession, port: UInt16 = 0) throws -> LiveViewServer {
     let server = try LiveViewServer.start(port: port)
-    let changed = snapshot.lanes.map(\.node)
     let unfolding = Unfolding()
-    let publish: @Sendable (Int) -> Void = { sequence in
-      let page = InspectorPage(snapshot, unfolded: unfolding.unfolded)
-      let state = page.state(snapshot, changed: changed, sequence: sequence)
+    let count = session.steps.count
+    let dropped = session.droppedSteps > 0 ? ", \(session.droppedSteps) earlier dropped" : ""
+    let publish: @Sendable (Int, InspectorSession.Step, Int) -> Void = { index, step, sequence in
+      let snapshot = step.snapshot
+      let page = InspectorPage(snapshot, unfolded: step.unfolded.union(unfolding.unfolded))
+      var state = page.state(snapshot, changed: step.changed, sequence: sequence)
+      state.statement = "session state \(index + 1) of \(count)\(dropped) · " + state.statement
+      // Each state its own step of the page's timeline (a live inspector's states are all one
+      // step, each standing for the one before); an unfold's state stands for the newest.
+      state.step = index + 1
       unfolding.drew(state.groups ?? [])
-      server.publish(state.json)
+      server.publish(state.json, step: state.step)
     }
-    publish(1)
-    server.unfolding { node in
-      guard unfolding.unfold(node) else { return false }
-      publish(unfolding.generation + 1)
-      return true
+    for (index, step) in session.steps.enumerated() { publish(index, step, index + 1) }
+    if let last = session.steps.last {
+      server.unfolding { node in
+        guard unfolding.unfold(node) else { return false }
+        publish(count - 1, last, count + unfolding.generation)
+        return true
+      }
     }
     return server
   }
@@ -182,23 +226,39 @@ private final class Unfolding: Sendable {
 /// nothing sent keeps following the nodes that sent last, so that their groups stay unfolded.
 private final class InspectorPublisher: Sendable {
   private let task: Task<Void, Never>
+  private let taking: Task<Void, Never>
+  private let unfolding = Unfolding()
 
-  init(recorder: InspectorRecorder, server: LiveViewServer) {
-    let unfolding = Unfolding()
+  /// The groups a page asked to see unfolded.
+  var unfolded: Set<String> { unfolding.unfolded }
+
+  /// Adds each change of the recording to `timeline` from the first, while the debug
+  /// information is read, in a task of its own that a slow state (one drawn in a debug build
+  /// takes 100 ms or more) does not hold up; publishes the timeline's newest state on `server`,
+  /// so that the recording is copied under its lock once for both (60 ms for 10,000 nodes in a
+  /// debug build).
+  init(recorder: InspectorRecorder, server: LiveViewServer, timeline: SessionTimeline) {
+    let unfolding = unfolding
     server.unfolding { unfolding.unfold($0) }
-    task = Task.detached {
-      recorder.warmUp()
-      var published = (version: -1, unfolds: 0, sequence: 0, lanes: [Int: Int](), changed: [Int]())
+    taking = Task.detached {
       while !Task.isCancelled {
-        let version = recorder.version
+        timeline.take(unfolded: unfolding.unfolded)
+        try? await Task.sleep(for: .milliseconds(100))
+      }
+    }
+    task = Task.detached {
+      let warm = WarmUp(recorder)
+      var published = (version: -1, unfolds: 0, sequence: 0, changes: LaneChanges())
+      while !Task.isCancelled {
+        // The timeline's newest state, once the program subscribed something; before, an empty
+        // one of the recorder's own.
+        let (version, unresolved) =
+          timeline.newest ?? (recorder.version, recorder.unresolvedSnapshot())
         let unfolds = unfolding.generation
-        if version != published.version || unfolds != published.unfolds {
-          let snapshot = recorder.snapshot()
-          let counts = Dictionary(
-            uniqueKeysWithValues: snapshot.lanes.map { ($0.node, $0.events.count + $0.earlier) })
-          let sent = counts.filter { published.lanes[$0.key] != $0.value }.map(\.key).sorted()
-          let changed = sent.isEmpty ? published.changed : sent
-          published = (version, unfolds, published.sequence + 1, counts, changed)
+        if warm.isDone, version != published.version || unfolds != published.unfolds {
+          let snapshot = recorder.resolve(unresolved)
+          let changed = published.changes.update(snapshot.lanes)
+          published = (version, unfolds, published.sequence + 1, published.changes)
           let state = InspectorPage(snapshot, unfolded: unfolding.unfolded).state(
             snapshot, changed: changed, sequence: published.sequence)
           unfolding.drew(state.groups ?? [])
@@ -209,5 +269,24 @@ private final class InspectorPublisher: Sendable {
     }
   }
 
-  func stop() { task.cancel() }
+  func stop() {
+    task.cancel()
+    taking.cancel()
+  }
+}
+
+/// Reads the executable's debug information (``InspectorRecorder/warmUp()``) in a task of its
+/// own, and says when it is done.
+private final class WarmUp: Sendable {
+  private let done = Mutex(false)
+
+  /// Whether the debug information is read.
+  var isDone: Bool { done.withLock { $0 } }
+
+  init(_ recorder: InspectorRecorder) {
+    Task.detached { [self] in
+      recorder.warmUp()
+      done.withLock { $0 = true }
+    }
+  }
 }

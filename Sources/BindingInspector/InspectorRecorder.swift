@@ -107,22 +107,33 @@ final class InspectorRecorder: InspectionRecorder {
   }
 
   /// What is recorded now; sites are resolved (once each) outside the lock.
-  func snapshot() -> InspectorSnapshot {
+  func snapshot() -> InspectorSnapshot { resolve(unresolvedSnapshot()) }
+
+  /// What is recorded now, its sites not resolved yet: cheap to take while the executable's
+  /// debug information is still being read, for the session's timeline.
+  func unresolvedSnapshot() -> UnresolvedSnapshot {
     let time = now
-    let (nodes, edges, lanes, counts, subscriptions, owners) = recording.lockedValue { recording in
-      (
-        recording.nodes.sorted { $0.key < $1.key }.map { ($0.key, $0.value, recording.kind(of: $0.value)) },
-        recording.edges,
-        recording.lanes.filter { !$0.value.events.isEmpty || $0.value.earlier > 0 }
+    return recording.lockedValue { recording in
+      UnresolvedSnapshot(
+        time: time,
+        nodes: recording.nodes.sorted { $0.key < $1.key }.map {
+          ($0.key, $0.value, recording.kind(of: $0.value))
+        },
+        edges: recording.edges,
+        lanes: recording.lanes.filter { !$0.value.events.isEmpty || $0.value.earlier > 0 }
           .sorted { $0.key < $1.key }
           .map {
             InspectedLane(node: $0.key, events: Array($0.value.events), earlier: $0.value.earlier)
           },
-        (recording.droppedEvents, recording.droppedNodes, recording.evictedNodes, recording.probes),
-        recording.subscriptions.sorted { $0.key < $1.key },
-        recording.owners
-      )
+        counts: (recording.droppedEvents, recording.droppedNodes, recording.evictedNodes, recording.probes),
+        subscriptions: recording.subscriptions.sorted { $0.key < $1.key },
+        owners: recording.owners)
     }
+  }
+
+  /// `snapshot` with its nodes' and owners' sites, each resolved once.
+  func resolve(_ snapshot: UnresolvedSnapshot) -> InspectorSnapshot {
+    let (nodes, owners, counts) = (snapshot.nodes, snapshot.owners, snapshot.counts)
     // Resolved once per node, the new ones in one pass; the lock is the resolver's alone.
     let (resolved, ownerSites) = sites.lockedValue { sites in
       let new = nodes.filter { sites.byNode[$0.0] == nil }
@@ -132,15 +143,16 @@ final class InspectorRecorder: InspectionRecorder {
           + newOwners.map { $0.value.callStack ?? CallStack(addresses: []) })
       for (node, site) in zip(new, found) { sites.byNode[node.0] = site }
       for (owner, site) in zip(newOwners, found.dropFirst(new.count)) { sites.byOwner[owner.key] = site }
+      let byOwner = sites.byOwner
       sites.byOwner = sites.byOwner.filter { owners[$0.key] != nil }
-      return (sites.byNode, sites.byOwner)
+      return (sites.byNode, byOwner)
     }
     let inspected = nodes.map { number, node, kind in
       InspectedNode(
         id: number, name: node.name, kind: kind, site: resolved[number] ?? nil,
         liveSubscriptions: node.liveSubscriptions, label: node.label)
     }
-    let live = subscriptions.map { number, subscription in
+    let live = snapshot.subscriptions.map { number, subscription in
       InspectedSubscription(
         id: number, node: subscription.node, source: subscription.source, since: subscription.since,
         owner: subscription.owner.map {
@@ -148,9 +160,26 @@ final class InspectorRecorder: InspectionRecorder {
         })
     }
     return InspectorSnapshot(
-      nodes: inspected, edges: edges, lanes: lanes, time: time, droppedEvents: counts.0,
-      droppedNodes: counts.1, evictedNodes: counts.2, subscriptions: live,
+      nodes: inspected, edges: snapshot.edges, lanes: snapshot.lanes, time: snapshot.time,
+      droppedEvents: counts.0, droppedNodes: counts.1, evictedNodes: counts.2, subscriptions: live,
       subscriptionsMade: counts.3)
+  }
+}
+
+/// What a recorder held at one moment, before its sites are resolved
+/// (``InspectorRecorder/resolve(_:)``).
+struct UnresolvedSnapshot: Sendable {
+  let time: Int
+  let nodes: [(Int, Recording.Node, InspectedNode.Kind)]
+  let edges: [InspectedEdge]
+  let lanes: [InspectedLane]
+  /// Events dropped, nodes dropped, nodes evicted, subscriptions made.
+  let counts: (Int, Int, Int, Int)
+  let subscriptions: [(Int, Recording.Subscription)]
+  let owners: [Int: Recording.Owner]
+  /// Nodes, edges, events and subscriptions: what a session's timeline counts of it.
+  var items: Int {
+    nodes.count + edges.count + lanes.reduce(0) { $0 + $1.events.count } + subscriptions.count
   }
 }
 

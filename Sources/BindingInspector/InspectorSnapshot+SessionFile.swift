@@ -5,47 +5,68 @@ extension InspectorSnapshot {
   /// The largest session file read, in bytes: a bounded recording never comes near it.
   public static let largestSessionFile = 256 << 20
 
-  /// The snapshot as a session file: JSON that ``init(sessionFile:)`` and `bind inspect FILE`
-  /// read back.
+  /// The snapshot as a session file of one state: JSON (version 1, which every `bind` that
+  /// reads session files reads) that ``init(sessionFile:)`` and `bind inspect FILE` read back.
   ///
   /// ```swift
   /// try inspector.snapshot().sessionFile().write(to: URL(fileURLWithPath: "session.json"))
   /// ```
   public func sessionFile() -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return (try? encoder.encode(SessionFile(self))) ?? Data()
+    SessionFile.encode(SessionFile(self, format: SessionFile.formatName, version: 1))
   }
 
-  /// Reads a session file written by ``sessionFile()``.
+  /// Reads a session file written by ``sessionFile()`` or ``InspectorSession/sessionFile()``:
+  /// the snapshot of its newest state.
   ///
   /// - Throws: ``SessionFileError`` for a file that is not one (cut short, another format, a
   ///   newer version, an edge or lane naming a node it does not have), saying where.
   public init(sessionFile data: Data) throws(SessionFileError) {
-    guard data.count <= Self.largestSessionFile else {
+    let session = try InspectorSession(sessionFile: data)
+    guard let last = session.steps.last else { throw SessionFileError("it has no states") }
+    self = last.snapshot
+  }
+}
+
+extension InspectorSession {
+  /// The session as a session file: JSON (version 2: its states in order and the count of
+  /// those dropped) that ``init(sessionFile:)`` and `bind inspect FILE` read back.
+  ///
+  /// ```swift
+  /// try inspector.session().sessionFile().write(to: URL(fileURLWithPath: "session.json"))
+  /// ```
+  public func sessionFile() -> Data {
+    SessionFile.encode(
+      SessionSteps(
+        format: SessionFile.formatName, version: 2, droppedSteps: droppedSteps,
+        steps: steps.map {
+          SessionSteps.Step(
+            changed: $0.changed, unfolded: $0.unfolded.sorted(), snapshot: SessionFile($0.snapshot))
+        }))
+  }
+
+  /// Reads a session file: one of version 2 (``sessionFile()``) with its states, or one of
+  /// version 1 (``InspectorSnapshot/sessionFile()``, and files written before sessions kept
+  /// their timeline) as a session of one state.
+  ///
+  /// - Throws: ``SessionFileError`` for a file that is not one (cut short, another format, a
+  ///   newer version, too many states, an edge or lane naming a node it does not have),
+  ///   saying where; nothing is read then.
+  public init(sessionFile data: Data) throws(SessionFileError) {
+    guard data.count <= InspectorSnapshot.largestSessionFile else {
       throw SessionFileError(
-        "it is \(data.count) bytes, more than a session file's \(Self.largestSessionFile)")
+        "it is \(data.count) bytes, more than a session file's \(InspectorSnapshot.largestSessionFile)")
     }
     // The format and version first: another kind of file is named as such, not by its first
     // missing field.
-    if let header = try? JSONDecoder().decode(SessionFile.Header.self, from: data) {
-      try header.check()
+    let header = try? JSONDecoder().decode(SessionFile.Header.self, from: data)
+    try header?.check()
+    if header?.version == 2 {
+      self = try SessionFile.decode(SessionSteps.self, from: data).session()
+    } else {
+      let file = try SessionFile.decode(SessionFile.self, from: data)
+      try SessionFile.Header(format: file.format, version: file.version).check()
+      self.init(try file.snapshot())
     }
-    let file: SessionFile
-    do {
-      file = try JSONDecoder().decode(SessionFile.self, from: data)
-    } catch let DecodingError.dataCorrupted(context) {
-      throw SessionFileError("it is not JSON, or is cut short (\(context.debugDescription))")
-    } catch let DecodingError.keyNotFound(key, context) {
-      throw SessionFileError("\(SessionFileError.path(context.codingPath + [key])) is missing")
-    } catch let DecodingError.typeMismatch(_, context) {
-      throw SessionFileError("\(SessionFileError.path(context.codingPath)) has the wrong type")
-    } catch let DecodingError.valueNotFound(_, context) {
-      throw SessionFileError("\(SessionFileError.path(context.codingPath)) is null")
-    } catch {
-      throw SessionFileError("it could not be read (\(error))")
-    }
-    self = try file.snapshot()
   }
 }
 
@@ -140,16 +161,17 @@ private struct SessionFile: Codable {
         throw SessionFileError(
           "its format is \(format.map { "\"\($0)\"" } ?? "not named"), not \"\(formatName)\"")
       }
-      guard version == 1 else {
+      guard version == 1 || version == 2 else {
         throw SessionFileError(
-          "it is version \(version.map(String.init) ?? "(none)"); this bind reads version 1")
+          "it is version \(version.map(String.init) ?? "(none)"); this bind reads versions 1 and 2")
       }
     }
   }
 
   static let formatName = "bind-inspector-session"
-  let format: String
-  let version: Int
+  /// In a file of version 1 alone: a state of version 2's `steps` has none.
+  let format: String?
+  let version: Int?
   let time: Int
   let droppedEvents: Int
   let droppedNodes: Int
@@ -161,9 +183,9 @@ private struct SessionFile: Codable {
   let subscriptions: [Subscription]?
   let subscriptionsMade: Int?
 
-  init(_ snapshot: InspectorSnapshot) {
-    format = Self.formatName
-    version = 1
+  init(_ snapshot: InspectorSnapshot, format: String? = nil, version: Int? = nil) {
+    self.format = format
+    self.version = version
     time = snapshot.time
     droppedEvents = snapshot.droppedEvents
     droppedNodes = snapshot.droppedNodes
@@ -195,7 +217,6 @@ private struct SessionFile: Codable {
 
   /// The snapshot, once every reference and count is checked.
   func snapshot() throws(SessionFileError) -> InspectorSnapshot {
-    try Header(format: format, version: version).check()
     guard [time, droppedEvents, droppedNodes, evictedNodes].allSatisfy({ $0 >= 0 }) else {
       throw SessionFileError("a count or the time is negative")
     }
@@ -250,6 +271,30 @@ private struct SessionFile: Codable {
       subscriptions: inspectedSubscriptions, subscriptionsMade: made)
   }
 
+  /// `file` as JSON, its keys sorted.
+  static func encode(_ file: some Encodable) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return (try? encoder.encode(file)) ?? Data()
+  }
+
+  /// `data` decoded as `type`, or an error that says where it is not one.
+  static func decode<File: Decodable>(_ type: File.Type, from data: Data) throws(SessionFileError) -> File {
+    do {
+      return try JSONDecoder().decode(type, from: data)
+    } catch let DecodingError.dataCorrupted(context) {
+      throw SessionFileError("it is not JSON, or is cut short (\(context.debugDescription))")
+    } catch let DecodingError.keyNotFound(key, context) {
+      throw SessionFileError("\(SessionFileError.path(context.codingPath + [key])) is missing")
+    } catch let DecodingError.typeMismatch(_, context) {
+      throw SessionFileError("\(SessionFileError.path(context.codingPath)) has the wrong type")
+    } catch let DecodingError.valueNotFound(_, context) {
+      throw SessionFileError("\(SessionFileError.path(context.codingPath)) is null")
+    } catch {
+      throw SessionFileError("it could not be read (\(error))")
+    }
+  }
+
   private static func marble(_ event: [Entry], at path: String) throws(SessionFileError) -> Marble {
     guard let first = event.first, case .number(let time) = first, time >= 0, event.count >= 2,
       case .text(let what) = event[1]
@@ -263,5 +308,43 @@ private struct SessionFile: Codable {
       throw SessionFileError(
         "\(path) is not [time, \"value\", text], [time, \"completed\"] or [time, \"error\", message]")
     }
+  }
+}
+
+/// The JSON form of a session (version 2): its states in order, each a snapshot in the form of
+/// a file of version 1 without its format and version, and the count of earlier ones dropped.
+private struct SessionSteps: Codable {
+  struct Step: Codable {
+    let changed: [Int]
+    let unfolded: [String]
+    let snapshot: SessionFile
+  }
+
+  let format: String
+  let version: Int
+  let droppedSteps: Int
+  let steps: [Step]
+
+  /// The session, once every state is checked.
+  func session() throws(SessionFileError) -> InspectorSession {
+    guard !steps.isEmpty, steps.count <= InspectorSession.mostSteps else {
+      throw SessionFileError(
+        "steps has \(steps.count) states; a session has 1 to \(InspectorSession.mostSteps)")
+    }
+    guard droppedSteps >= 0 else { throw SessionFileError("droppedSteps is negative") }
+    let read = try steps.enumerated().map { index, step throws(SessionFileError) in
+      let snapshot: InspectorSnapshot
+      do throws(SessionFileError) {
+        snapshot = try step.snapshot.snapshot()
+      } catch {
+        throw SessionFileError("steps[\(index)].snapshot: \(error.description)")
+      }
+      let ids = Set(snapshot.nodes.map(\.id))
+      guard step.changed.allSatisfy(ids.contains) else {
+        throw SessionFileError("steps[\(index)].changed names no node of its snapshot")
+      }
+      return InspectorSession.Step(snapshot: snapshot, changed: step.changed, unfolded: Set(step.unfolded))
+    }
+    return InspectorSession(steps: read, droppedSteps: droppedSteps)
   }
 }

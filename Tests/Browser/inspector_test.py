@@ -201,7 +201,7 @@ def reopen_exported_session(binary):
     with tempfile.TemporaryDirectory() as folder:
         session = os.path.join(folder, "session.json")
         subprocess.run(
-            [binary, "--leak", "--visits", "2", "--pause", "20", "--export", session],
+            [binary, "--leak", "--visits", "2", "--pause", "60", "--export", session],
             env={**os.environ, "BIND_INSPECT": "1"}, check=True, timeout=300,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         bind = os.path.join(os.path.dirname(binary), "bind")
@@ -217,12 +217,44 @@ def reopen_exported_session(binary):
                     page.goto(match.group(1))
                     wait_page(page, f"document.querySelectorAll('#graph .node[data-node^=\"{leak}\"]').length >= 2",
                               "the two leaked chains of the exported session", time.monotonic(), limit=10000)
-                    print(f"PASS inspector: bind inspect FILE shows the exported session, its leaks named {leak}")
+                    states = stepping_back_through_the_session(page)
+                    print(f"PASS inspector: bind inspect FILE shows the exported session, its leaks named {leak}; "
+                          f"its timeline steps back through its {states} states to the first, with fewer nodes")
                 finally:
                     browser.close()
         finally:
             viewer.terminate()
             viewer.wait(timeout=10)
+
+
+STATEMENT = "document.getElementById('statement').textContent"
+
+
+def stepping_back_through_the_session(page):
+    """The reopened session's timeline has the states its page received, newest shown; its first
+    state, stepped back to with the slider, shows fewer nodes. Returns how many states."""
+    wait_page(page, "!document.getElementById('timeline-slider').disabled", "the session's timeline",
+              time.monotonic(), 5000)
+    last = int(page.evaluate("document.getElementById('timeline-slider').max"))
+    newest = page.evaluate(STATEMENT)
+    match = re.match(r"session state (\d+) of (\d+)", newest)
+    assert match and match.group(1) == match.group(2) == str(last + 1) and last >= 2, \
+        f"the timeline has {last + 1} steps, the statement {newest!r}: not the session's states"
+    page.evaluate("""() => {
+      const slider = document.getElementById('timeline-slider');
+      slider.value = '0';
+      slider.dispatchEvent(new Event('input'));
+    }""")
+    wait_page(page, f"{STATEMENT}.startsWith('session state 1 of ') && document.body.classList.contains('past')",
+              "the session's first state, on the slider", time.monotonic(), 5000)
+    first = page.evaluate(STATEMENT)
+
+    def nodes(statement):
+        counted = re.search(r"inspecting: \d+ of (\d+) nodes", statement)
+        assert counted, f"no count of nodes in {statement!r}"
+        return int(counted.group(1))
+    assert nodes(first) < nodes(newest), f"the first state is not earlier: {first!r} against {newest!r}"
+    return last + 1
 
 
 if __name__ == "__main__":

@@ -1,0 +1,83 @@
+import BindingCore
+import Foundation
+import Testing
+
+@testable import BindingInspector
+
+/// The session's timeline (``Inspector/session()``): the states taken while recording, in
+/// order, bounded, the dropped counted. In the recorder's serialized suite.
+extension InspectorRecorderTests {
+  /// Runs `body` with an inspector recording this thread, whose session keeps `sessionBounds`,
+  /// and a relay of 0 subscribed.
+  private func recordingARelay(
+    sessionBounds: (steps: Int, items: Int) = (InspectorSession.mostSteps, InspectorSession.mostItems),
+    _ body: (Inspector, BehaviorRelay<Int>) throws -> Void
+  ) rethrows {
+    let inspector = Inspector.recordOnThisThread(sessionBounds: sessionBounds)
+    defer { inspector.detach() }
+    let relay = BehaviorRelay(value: 0)
+    let subscription = relay.subscribe(onNext: { _ in })
+    defer { subscription.dispose() }
+    try body(inspector, relay)
+  }
+
+  /// Sends each of `values` on `relay`, taking a state of the session after each.
+  private func takeStates(of values: ClosedRange<Int>, _ relay: BehaviorRelay<Int>, _ inspector: Inspector) {
+    for value in values {
+      relay.accept(value)
+      _ = inspector.session()
+    }
+  }
+
+  /// The relay's latest value in each state of `session`.
+  private func latestValues(_ session: InspectorSession) throws -> [String] {
+    try session.steps.map { step in
+      let relay = try #require(step.snapshot.nodes.first { $0.name == "BehaviorRelay" })
+      return values(step.snapshot, relay).last ?? ""
+    }
+  }
+
+  @Test func keepsTheStatesOfTheSessionInOrder() throws {
+    try recordingARelay { inspector, relay throws in
+      _ = inspector.session()
+      relay.accept(1)
+      _ = inspector.session()
+      _ = inspector.session()  // nothing changed: no new state
+      relay.accept(2)
+      let session = inspector.session()
+
+      #expect(try latestValues(session) == ["0", "1", "2"])
+      #expect(session.droppedSteps == 0)
+      let relayNode = try #require(session.steps.last?.snapshot.nodes.first { $0.name == "BehaviorRelay" })
+      #expect(session.steps.allSatisfy { $0.changed == [relayNode.id] })
+      #expect(session.steps.map(\.snapshot.time) == session.steps.map(\.snapshot.time).sorted())
+      #expect(try InspectorSession(sessionFile: session.sessionFile()) == session)
+    }
+  }
+
+  @Test func dropsTheOldestStatesPastItsCountAndCountsThem() throws {
+    try recordingARelay(sessionBounds: (steps: 3, items: 1_000)) { inspector, relay throws in
+      takeStates(of: 1...5, relay, inspector)
+      let session = inspector.session()
+      #expect(try latestValues(session) == ["3", "4", "5"])
+      #expect(session.droppedSteps == 2)
+    }
+  }
+
+  @Test func dropsTheOldestStatesPastItsSizeAndKeepsTheNewestWhateverItsSize() throws {
+    // A state of the relay and its subscriber after `value`: 2 nodes, an edge, a subscription
+    // and `value + 1` events, `value + 5` items.
+    try recordingARelay(sessionBounds: (steps: 100, items: 20)) { inspector, relay throws in
+      takeStates(of: 1...3, relay, inspector)
+      // 6 + 7 + 8 items: the first goes.
+      let early = inspector.session()
+      #expect(try latestValues(early) == ["2", "3"])
+      #expect(early.droppedSteps == 1)
+      takeStates(of: 4...20, relay, inspector)
+      let session = inspector.session()
+      #expect(session.steps.count == 1)
+      #expect(session.droppedSteps == 19)
+      #expect(try latestValues(session) == ["20"])
+    }
+  }
+}
