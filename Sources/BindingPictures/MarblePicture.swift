@@ -194,7 +194,7 @@ public enum MarblePicture {
     }
 
     /// The usual scale of `lanes` from `from` to `end`: the axis 480 px wide at least, 2,400
-    /// at most, and two marbles of a lane at different times ``MarblePicture/marbleGap`` apart
+    /// at most, and two marbles of a lane at different times `MarblePicture.marbleGap` (34 px) apart
     /// in between.
     static func scale(_ lanes: [MarbleLane], from: Int, end: Int) -> Double {
       let span = Double(max(end - from, 100))

@@ -4,9 +4,9 @@
 /// A running program's history grows without end, and a picture that spans it grows wider
 /// than any panel (or, shrunk to fit, unreadable). A window keeps the marbles at their size:
 /// the time axis ends at now and starts as early as it can while the picture stays within
-/// `width` and every two marbles of a lane at different times stay ``MarblePicture/marbleGap``
+/// `width` and every two marbles of a lane at different times stay `MarblePicture.marbleGap` (34 px)
 /// apart. What came before is not drawn: each lane counts it in ``MarbleLane/earlier`` (`… 312
-/// earlier`), and the axis says what the whole picture left out (``summary``).
+/// earlier`), and the axis says what the whole picture left out (``summary(timeText:)``).
 ///
 /// ```swift
 /// let window = MarbleWindow(lanes, now: 41_250, width: 860)
@@ -37,7 +37,7 @@ public struct MarbleWindow: Sendable, Hashable {
   ///   - lanes: The lanes, top to bottom.
   ///   - now: Where the time axis ends, unless a marble is later.
   ///   - width: The most width the lanes and their axis take.
-  ///   - timeText: How a time is written, for the width of ``summary``.
+  ///   - timeText: How a time is written, for the width of ``summary(timeText:)``.
   /// - Complexity: O(*n* log *n*) for *n* marbles kept.
   public init(
     _ lanes: [MarbleLane], now: Int, width: Double,
@@ -98,7 +98,7 @@ public struct MarbleWindow: Sendable, Hashable {
     "… \(count.withDigitGroups) \(count == 1 ? "event" : "events") before \(timeText(time))"
   }
 
-  /// The width the names' column needs for ``summary``: it ends well before the axis starts,
+  /// The width the names' column needs for ``summary(timeText:)``: it ends well before the axis starts,
   /// clear of the first tick's label.
   static func summaryWidth(before time: Int, count: Int, timeText: (Int) -> String) -> Double {
     PictureStyle.width(of: summary(before: time, count: count, timeText: timeText), size: 14) + 14
@@ -120,7 +120,7 @@ public struct MarbleWindow: Sendable, Hashable {
   /// The earliest instant from which the lanes' marbles up to `end` fit in `room` pixels.
   ///
   /// Not before `from`, and with every two marbles of a lane at different times
-  /// ``MarblePicture/marbleGap`` apart. Going back in time, the scale shrinks and the gaps
+  /// `MarblePicture.marbleGap` (34 px) apart. Going back in time, the scale shrinks and the gaps
   /// drawn add up, so the first instant that does not fit ends the search.
   static func earliestReadable(_ lanes: [MarbleLane], from: Int, end: Int, room: Double) -> Int {
     // Each pair of a lane's successive instants, by the earlier one: the gap it needs.
