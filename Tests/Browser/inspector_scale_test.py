@@ -17,7 +17,7 @@ import time
 
 from playwright.sync_api import sync_playwright
 
-from inspector_test import MODEL, line_of
+from inspector_test import MODEL, first_view_address, line_of
 from live_view_test import launch, wait_page
 from page_measure import MARBLES_SHOWN, measure_and_read, settle, whole_within_a_second
 
@@ -41,9 +41,7 @@ def main():
         [binary, "--leak", "--crowd", str(CROWD), "--pause", "300"], env={**os.environ, "BIND_INSPECT": "1"},
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
-        first = program.stderr.readline().strip()
-        match = re.fullmatch(r"view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)", first)
-        assert match, f"the first line is not the view's address: {first!r}"
+        match = first_view_address(program.stderr, "the program")
         with sync_playwright() as playwright:
             browser = launch(playwright)
             try:

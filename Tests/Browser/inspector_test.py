@@ -54,6 +54,16 @@ def live_subscribers(page):
     return int(match.group(1)) if match else -1
 
 
+def first_view_address(stream, who):
+    """Reads the first line `who` writes to `stream`, which must be the view's address
+    (`view: http://127.0.0.1:PORT/TOKEN/`); returns the match: the address, the port, the
+    token."""
+    first = stream.readline().strip()
+    match = re.fullmatch(r"view: (http://127\.0\.0\.1:(\d+)/([0-9a-f]{32})/)", first)
+    assert match, f"the first line {who} wrote is not the view's address: {first!r}"
+    return match
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     screenshot = sys.argv[2] if len(sys.argv) > 2 else None
@@ -61,9 +71,7 @@ def main():
         [binary, "--leak", "--pause", "150"], env={**os.environ, "BIND_INSPECT": "1"},
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
-        first = program.stderr.readline().strip()
-        match = re.fullmatch(r"view: (http://127\.0\.0\.1:(\d+)/([0-9a-f]{32})/)", first)
-        assert match, f"the first line is not the view's address: {first!r}"
+        match = first_view_address(program.stderr, "the program")
         url, port = match.group(1), match.group(2)
         with sync_playwright() as playwright:
             browser = launch(playwright)
@@ -207,9 +215,7 @@ def reopen_exported_session(binary):
         bind = os.path.join(os.path.dirname(binary), "bind")
         viewer = subprocess.Popen([bind, "inspect", session], stdout=subprocess.PIPE, text=True)
         try:
-            first = viewer.stdout.readline().strip()
-            match = re.fullmatch(r"view: (http://127\.0\.0\.1:\d+/[0-9a-f]{32}/)", first)
-            assert match, f"bind inspect did not print the view's address: {first!r}"
+            match = first_view_address(viewer.stdout, "bind inspect")
             with sync_playwright() as playwright:
                 browser = launch(playwright)
                 try:
