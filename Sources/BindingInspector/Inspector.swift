@@ -250,8 +250,10 @@ private final class InspectorPublisher: Sendable {
       let warm = WarmUp(recorder)
       var published = (version: -1, unfolds: 0, sequence: 0, changes: LaneChanges())
       while !Task.isCancelled {
-        // The timeline's newest state, once the program subscribed something; before, an empty
-        // one of the recorder's own.
+        // The timeline's newest state, taken now if the recording changed (whichever task
+        // takes it first copies it, once), so that a value waits one tick, not two; before the
+        // program subscribed something, an empty one of the recorder's own.
+        timeline.take(unfolded: unfolding.unfolded)
         let (version, unresolved) =
           timeline.newest ?? (recorder.version, recorder.unresolvedSnapshot())
         let unfolds = unfolding.generation
