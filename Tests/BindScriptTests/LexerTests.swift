@@ -168,6 +168,30 @@ import Testing
     #expect(x.range.start == SourceLocation(line: 1, column: 15, offset: 16))
   }
 
+  /// An ASCII character that a non-ASCII byte follows is read as a whole character, which may
+  /// join it (`e` and a combining accent), and every token still starts where it did.
+  @Test func readsAnASCIICharacterBeforeANonASCIIOneAsAWholeCharacter() {
+    #expect(
+      kinds("t = \"漢字\"") == [
+        .identifier, .punctuator(.assign), .stringStart, .stringText("漢字"), .stringEnd,
+      ])
+    let accented = lex("cafe\u{301}x = 1   # comment é\nnext").tokens
+    #expect(accented.map(\.text) == ["cafe\u{301}x", "=", "1", "\n", "next", ""])
+    #expect(accented[0].range.end == SourceLocation(line: 1, column: 6, offset: 7))
+    #expect(accented[4].range.start == SourceLocation(line: 2, column: 1, offset: 27))
+    #expect(kinds("a\r\nb \t\u{0C} c") == [.identifier, .newline, .identifier, .identifier])
+    #expect(kinds("(+\u{301})").count == 3)
+  }
+
+  /// Long runs of name characters, spaces and comment text end where they should.
+  @Test func runsOfNameSpaceAndCommentCharactersEndAtTheirLastCharacter() {
+    let name = String(repeating: "a1_", count: 200)
+    let tokens = lex("\(name)    \t  # \(name)\n  \(name)").tokens
+    #expect(tokens.map(\.kind) == [.identifier, .newline, .identifier, .end])
+    #expect(tokens[0].range.end.column == 601)
+    #expect(tokens[2].range.start == SourceLocation(line: 2, column: 3, offset: 1212))
+  }
+
   @Test func keepsReturningTheEndToken() {
     var lexer = Lexer(SourceFile(name: "test", text: "a"))
     _ = lexer.next()

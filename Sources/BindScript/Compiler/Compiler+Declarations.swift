@@ -228,7 +228,8 @@ extension Compiler {
     let type = followed.type
     var edges = followed.edges
     edges += followed.triggers.map { .init(from: $0, to: name.text, kind: .derived) }
-    let closures = NameSet(followed.edges.filter { $0.kind == .trace && $0.to.contains("@") }.map(\.to))
+    let closures = NameSet(
+      followed.edges.filter { $0.kind == .trace && $0.to.utf8.contains(UInt8(ascii: "@")) }.map(\.to))
     edges += closures.map { .init(from: $0, to: name.text, kind: .trace) }
     let grouping = cold ? nil : followed.grouping
     let keepsEveryEvent = playsMarbles(followed)

@@ -17,21 +17,18 @@ extension Character {
   var isDecimalDigit: Bool { asciiByte?.isASCIIDigit ?? false }
 
   var isIdentifierStart: Bool {
-    if let byte = asciiByte { return byte.isASCIILetter || byte == UInt8(ascii: "_") }
+    if let byte = asciiByte { return byte.isIdentifierStart }
     return isLetter
   }
 
   var isIdentifierContinuation: Bool {
-    if let byte = asciiByte {
-      return byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: "_")
-    }
+    if let byte = asciiByte { return byte.isIdentifierContinuation }
     return isLetter || isNumber
   }
 
   /// Whitespace that does not end a line: a space, a tab, or any other Unicode space.
   var isSpaceInLine: Bool {
-    // A space, or a tab, vertical tab, form feed or lone carriage return (0x09, 0x0B-0x0D).
-    if let byte = asciiByte { return byte == 0x20 || byte == 0x09 || (0x0B...0x0D).contains(byte) }
+    if let byte = asciiByte { return byte.isSpaceInLine }
     return isWhitespace && !isLineBreak
   }
 
@@ -42,7 +39,12 @@ extension Character {
   }
 }
 
+/// The same questions for a character that is one ASCII byte, asked of the byte.
 extension UInt8 {
   fileprivate var isASCIILetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
-  fileprivate var isASCIIDigit: Bool { (0x30...0x39).contains(self) }
+  var isASCIIDigit: Bool { (0x30...0x39).contains(self) }
+  var isIdentifierStart: Bool { isASCIILetter || self == UInt8(ascii: "_") }
+  var isIdentifierContinuation: Bool { isIdentifierStart || isASCIIDigit }
+  /// A space, or a tab, vertical tab, form feed or lone carriage return (0x09, 0x0B-0x0D).
+  var isSpaceInLine: Bool { self == 0x20 || self == 0x09 || (0x0B...0x0D).contains(self) }
 }

@@ -24,7 +24,10 @@ public struct Lexer {
 
   let text: String
   var cursor: Cursor
-  var character: Character?
+  /// The character at the cursor when it is one ASCII byte (not `"\r\n"`), else `nil`.
+  var byte: UInt8?
+  /// The character at the cursor when it is not one ASCII byte, else `nil`.
+  var wideCharacter: Character?
   var modes: [Mode] = []
   var groupDepth = 0
   var atStatementStart = true
@@ -48,11 +51,11 @@ public struct Lexer {
     if modes.last == .string { return lexStringContent() }
     skipSpacesAndComments()
     let start = cursor
-    guard let character = peek() else {
+    guard byte != nil || wideCharacter != nil else {
       if !modes.isEmpty { isIncomplete = true }
       return token(.end, from: start)
     }
-    let result = lexToken(startingWith: character, from: start)
+    let result = lexToken(from: start)
     atStatementStart = result.kind == .newline || result.kind == .punctuator(.semicolon)
     return result
   }
@@ -67,6 +70,31 @@ public struct Lexer {
     }
   }
 
+  /// The token that starts at the cursor, asked of its byte when it is one ASCII character.
+  private mutating func lexToken(from start: Cursor) -> Token {
+    guard let byte else { return lexToken(startingWith: wideCharacter!, from: start) }
+    if byte.isIdentifierStart { return lexIdentifier(from: start) }
+    if byte.isASCIIDigit { return lexNumber(from: start) }
+    switch byte {
+    case UInt8(ascii: "\n"):
+      advance()
+      return token(.newline, from: start)
+    case UInt8(ascii: "\""):
+      advance()
+      modes.append(.string)
+      return token(.stringStart, from: start)
+    case UInt8(ascii: "$"):
+      return lexAnonymousArgument(from: start)
+    case UInt8(ascii: ":") where atStatementStart && modes.isEmpty && groupDepth == 0:
+      return lexMeta(from: start)
+    default:
+      if let punctuator = lexPunctuator() { return token(for: punctuator, from: start) }
+      return lexInvalid(startingWith: Character(Unicode.Scalar(byte)), from: start)
+    }
+  }
+
+  /// The token that starts with a character read whole: one of more than one byte, `"\r\n"`,
+  /// or an ASCII one that a non-ASCII byte follows (`"` before `漢`).
   private mutating func lexToken(startingWith character: Character, from start: Cursor) -> Token {
     if character.isLineBreak {
       advance()
@@ -88,7 +116,7 @@ public struct Lexer {
   }
 
   private mutating func lexIdentifier(from start: Cursor) -> Token {
-    while let character = peek(), character.isIdentifierContinuation { advance() }
+    skip(while: \.isIdentifierContinuation, orWide: \.isIdentifierContinuation)
     let word = text[start.index..<cursor.index]
     // Every keyword is lower-case ASCII letters: other words need no look-up.
     if word.utf8.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }),
@@ -132,7 +160,7 @@ public struct Lexer {
 
   /// The punctuator at the cursor, the longest that is spelt there, and moves past it.
   private mutating func lexPunctuator() -> Punctuator? {
-    guard let first = asciiByte(at: 0) else { return nil }
+    guard let first = byte ?? asciiByte(at: 0) else { return nil }
     if Punctuator.startsPairs(first), let second = asciiByte(at: 1) {
       if first == UInt8(ascii: "<"), second == UInt8(ascii: "="),
         asciiByte(at: 2) == UInt8(ascii: ">")

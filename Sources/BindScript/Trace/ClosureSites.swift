@@ -31,15 +31,35 @@ struct ClosureSites {
   /// The site a closure's node name spells, if it is one that ``spelling(of:)`` gives back
   /// exactly, and its operator is known (`known`) or could be added.
   func site(of name: String, known: Bool) -> ClosureSite? {
-    guard let at = name.lastIndex(of: "@"), let colon = name[at...].firstIndex(of: ":"),
-      let line = Int32(name[name.index(after: at)..<colon]),
-      let column = Int32(name[name.index(after: colon)...])
+    let bytes = name.utf8
+    guard let at = bytes.lastIndex(of: UInt8(ascii: "@")) else { return nil }
+    let afterAt = bytes.index(after: at)
+    guard let colon = bytes[afterAt...].firstIndex(of: UInt8(ascii: ":")),
+      let line = Self.int32(spelling: bytes[afterAt..<colon]),
+      let column = Self.int32(spelling: bytes[bytes.index(after: colon)...])
     else { return nil }
     let operatorName = String(name[..<at])
     let index = operators.firstIndex(of: operatorName) ?? operators.count
     guard index < 256, !known || index < operators.count else { return nil }
-    let site = ClosureSite(line: line, column: column, operatorIndex: UInt8(index))
-    return "\(operatorName)@\(line):\(column)" == name ? site : nil
+    return ClosureSite(line: line, column: column, operatorIndex: UInt8(index))
+  }
+
+  /// The `Int32` whose description is exactly `spelling` (no sign but a `-` before a number
+  /// other than zero, no leading zeros), or `nil`: the numbers of a name that ``spelling(of:)``
+  /// gives back.
+  static func int32(spelling: Substring.UTF8View) -> Int32? {
+    var digits = spelling[...]
+    let negative = digits.first == UInt8(ascii: "-")
+    if negative { digits = digits.dropFirst() }
+    guard let first = digits.first, digits.count <= 10,
+      first != UInt8(ascii: "0") || (digits.count == 1 && !negative)
+    else { return nil }
+    var value: Int64 = 0
+    for digit in digits {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+      value = value * 10 + Int64(digit - UInt8(ascii: "0"))
+    }
+    return Int32(exactly: negative ? -value : value)
   }
 
   /// The node name of the closure at `site`.
