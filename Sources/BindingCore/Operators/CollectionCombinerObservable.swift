@@ -12,8 +12,8 @@ final class CollectionCombinerObservable<Element, Result>: Observable<Result> {
     self.rule = rule
     self.combine = combine
     super.init(
-      rank: (sources.map(\.rank).max() ?? 0) + 1,
-      sourceDepth: (sources.map(\.sourceDepth).max() ?? 0) + 1)
+      rank: (sources.map { $0.rank }.max() ?? 0) + 1,
+      sourceDepth: (sources.map { $0.sourceDepth }.max() ?? 0) + 1)
   }
 
   deinit {

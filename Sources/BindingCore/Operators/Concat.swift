@@ -23,8 +23,8 @@ extension ObservableType {
   public static func concat<Sources: Collection>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     SourceSequenceObservable(
-      list: sources, advance: .onCompletion, rank: sources.map(\.rank).max() ?? 0,
-      sourceDepth: (sources.map(\.sourceDepth).max() ?? 0) + 1)
+      list: sources, advance: .onCompletion, rank: sources.map { $0.rank }.max() ?? 0,
+      sourceDepth: (sources.map { $0.sourceDepth }.max() ?? 0) + 1)
   }
 
   /// Emits every value of each source of `sources` in turn, subscribing to the next when the

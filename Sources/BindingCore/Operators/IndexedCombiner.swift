@@ -198,7 +198,7 @@ class IndexedCombiner<Result>: Combiner<Result> {
         return []
       }
       let count = mailbox.prefix { $0.token == first }.count
-      let work = mailbox.prefix(count).map(\.work)
+      let work = mailbox.prefix(count).map { $0.work }
       mailbox.removeFirst(count)
       if mailbox.isEmpty { owner.store(token, ordering: .relaxed) }
       return work

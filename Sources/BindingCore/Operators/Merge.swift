@@ -17,7 +17,7 @@ extension ObservableType {
   where Sources.Element == Observable<Element> {
     let all = Array(sources)
     let source = SequenceObservable(
-      all, rank: all.map(\.rank).max() ?? 0, sourceDepth: all.map(\.sourceDepth).max() ?? 0)
+      all, rank: all.map { $0.rank }.max() ?? 0, sourceDepth: all.map { $0.sourceDepth }.max() ?? 0)
     return FlatMapObservable(source: source, maxConcurrent: .max, overflow: .wait) { $0 }
   }
 }
