@@ -114,7 +114,8 @@ struct InspectorPage {
       guard let from = drawnAs[edge.from], let to = drawnAs[edge.to], from != to,
         from != OwnerGroups.disposed, to != OwnerGroups.disposed, edgeSet.insert([from, to]).inserted
       else { continue }
-      edges.append(GraphEdge(from: from, to: to, kind: kinds[edge.to] == .subscriber ? .binding : .derived))
+      edges.append(
+        GraphEdge(from: from, to: to, kind: Self.edgeKind(from: kinds[edge.from], to: kinds[edge.to])))
     }
     var lanes: [MarbleLane] = []
     for lane in snapshot.lanes {
@@ -132,7 +133,7 @@ struct InspectorPage {
       }
     }
     let alive = snapshot.nodes.filter { $0.liveSubscriptions > 0 }.count
-    let live = snapshot.nodes.filter { $0.kind == .subscriber && $0.liveSubscriptions > 0 }.count
+    let live = snapshot.nodes.filter { $0.kind.isSubscriber && $0.liveSubscriptions > 0 }.count
     let owners = folded.keys.filter { $0 != OwnerGroups.disposed }.count
     let disposed = snapshot.nodes.count - alive
     let disposedDrawn = disposed - (folded[OwnerGroups.disposed] ?? 0)
@@ -179,7 +180,13 @@ struct InspectorPage {
     case .event: .action
     case .source: .cold
     case .operator: .derived
-    case .subscriber: .control
+    case .subscriber, .binding, .control: .control
     }
+  }
+
+  /// How the page draws an edge: into a subscriber or a binding, or out of a binding (to the
+  /// control or relay it sets), as a binding; else as a derivation.
+  private static func edgeKind(from: InspectedNode.Kind?, to: InspectedNode.Kind?) -> GraphEdge.Kind {
+    to?.isSubscriber == true || from == .binding ? .binding : .derived
   }
 }
