@@ -87,7 +87,7 @@ def main():
                 # chains, held by no bag, one node named after the line that subscribed.
                 unfold(page, f"no bag: subscribe SignUpScreen.swift:{line_of(SCREEN, 'let counting')}", leak, started,
                        limit=60000)
-                unfold(page, f"DisposeBag SignUpViewModel.swift:{line_of(MODEL, 'private let disposeBag')}", combine,
+                unfold(page, f"SignUpViewModel SignUpViewModel.swift:{line_of(MODEL, 'private let disposeBag')}", combine,
                        time.monotonic())
                 ids = node_ids(page)
                 assert combine in ids, f"no node {combine} in {ids}"
@@ -152,7 +152,7 @@ def find_the_leak_with_mark_and_compare(page, leak):
     assert f"← {leak}" in first and "held by no bag" in first, first
     owned = page.evaluate(
         "Array.from(document.querySelectorAll('#subscriptions li.owned')).map(li => li.textContent)")
-    assert all(re.search(r"held by DisposeBag SignUp(Screen|ViewModel)\.swift:\d+", text) for text in owned), owned
+    assert all(re.search(r"held by (SignUpScreen SignUpScreen|SignUpViewModel SignUpViewModel)\.swift:\d+", text) for text in owned), owned
     assert note.startswith("left alive since the mark"), note
     print(f"PASS inspector: mark and compare find the leak: {first.splitlines()[0]}, held by no bag")
 
