@@ -1,5 +1,6 @@
 import Binding
 import BindingControls
+import BindingPictures
 import Testing
 
 @testable import BindingInspector
@@ -108,6 +109,32 @@ extension InspectorRecorderTests {
     #expect(controls.count == 2 && bindings.count == 3)
     #expect(members.isSuperset(of: controls + bindings))
     #expect(screen.field.text == "ada")
+  }
+
+  @Test func aClickedContextDrawsItsBindingsAndControlsBeforeItsOperators() throws {
+    let inspector = Inspector.recordOnThisThread()
+    defer { inspector.detach() }
+    let names = (0..<3).map { BehaviorRelay(value: "\($0)") }
+    let bag = DisposeBag()
+    let screens = names.map { InspectedScreen(name: $0, bag: bag) }
+    let snapshot = inspector.snapshot()
+    let owner = try #require(snapshot.subscriptions.first { $0.owner != nil }?.owner?.label)
+    let page = InspectorPage(snapshot, unfolded: [owner])
+    let state = page.state(snapshot, changed: [], sequence: 1)
+    withExtendedLifetime(screens) {}
+
+    // 3 screens: 9 bindings, 6 controls, more than a group draws, and their operators.
+    let members = page.groups.members[owner] ?? []
+    #expect(members.count > InspectorPage.mostNodesPerGroup)
+    let ends = snapshot.nodes.filter { $0.kind == .binding || $0.kind == .control }
+    #expect(ends.count > InspectorPage.mostNodesPerGroup)
+    // (The text fields' own subjects, and their subscriptions inside the controls, stand apart.)
+    let drawn = snapshot.nodes.filter { node in
+      members.contains(node.id)
+        && page.labels[node.id].map { state.graph.contains("data-node=\"\(XMLText.escape($0))\"") } ?? false
+    }
+    #expect(drawn.count == InspectorPage.mostNodesPerGroup)
+    #expect(drawn.allSatisfy { $0.kind == .binding || $0.kind == .control })
   }
 
   @Test func foldsAViewModelsChainsUnderTheTypeThatMadeItsBag() throws {
