@@ -175,7 +175,8 @@ let package = Package(
       dependencies: ["BindingTest", "BindingTestExpectations", "BindingXCTest"]),
     .testTarget(name: "BindingTimelineTests", dependencies: ["BindingCore", "BindingTimeline"]),
     .testTarget(
-      name: "BindingInspectorTests", dependencies: ["BindingCore", "BindingInspector", "BindingPictures"]),
+      name: "BindingInspectorTests",
+      dependencies: ["BindingCore", "Binding", "BindingControls", "BindingInspector", "BindingPictures"]),
   ],
   swiftLanguageModes: [.v6]
 )

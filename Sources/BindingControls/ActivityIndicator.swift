@@ -38,7 +38,7 @@ extension Reactive where Base: ActivityIndicator {
   /// viewModel.$isLoading => spinner.rx.isAnimating
   /// ```
   public var isAnimating: Binder<Bool> {
-    Binder(base, scheduler: ImmediateScheduler.instance) { spinner, isAnimating in
+    Binder(inspecting: base, scheduler: ImmediateScheduler.instance) { spinner, isAnimating in
       spinner.isAnimating = isAnimating
     }
   }

@@ -61,6 +61,6 @@ extension Reactive where Base: Button {
 
   /// Sets the title, at once.
   public var title: Binder<String?> {
-    Binder(base, scheduler: ImmediateScheduler.instance) { button, title in button.title = title }
+    Binder(inspecting: base, scheduler: ImmediateScheduler.instance) { button, title in button.title = title }
   }
 }

@@ -38,6 +38,6 @@ extension Reactive where Base: Label {
   /// viewModel.$storageUsed => storageLabel.rx.text
   /// ```
   public var text: Binder<String?> {
-    Binder(base, scheduler: ImmediateScheduler.instance) { label, text in label.text = text }
+    Binder(inspecting: base, scheduler: ImmediateScheduler.instance) { label, text in label.text = text }
   }
 }

@@ -109,7 +109,7 @@ extension Reactive where Base: ListView {
   /// viewModel.$results => resultsList.rx.items
   /// ```
   public var items: Binder<[String]> {
-    Binder(base, scheduler: ImmediateScheduler.instance) { list, items in list.items = items }
+    Binder(inspecting: base, scheduler: ImmediateScheduler.instance) { list, items in list.items = items }
   }
 
   /// Sets the rows from any elements, each shown as `rowText(row, element)`, at once.
@@ -118,7 +118,7 @@ extension Reactive where Base: ListView {
   /// viewModel.$posts => feed.rx.items { _, post in "\(post.title) by \(post.author)" }
   /// ```
   public func items<Element>(_ rowText: @escaping (Int, Element) -> String) -> Binder<[Element]> {
-    Binder(base, scheduler: ImmediateScheduler.instance) { list, elements in
+    Binder(inspecting: base, scheduler: ImmediateScheduler.instance) { list, elements in
       list.items = elements.enumerated().map { rowText($0.offset, $0.element) }
     }
   }
@@ -135,7 +135,7 @@ extension Reactive where Base: ListView {
 
   /// Starts or ends the refresh indicator, at once.
   public var isRefreshing: Binder<Bool> {
-    Binder(base, scheduler: ImmediateScheduler.instance) { list, isRefreshing in
+    Binder(inspecting: base, scheduler: ImmediateScheduler.instance) { list, isRefreshing in
       list.isRefreshing = isRefreshing
     }
   }

@@ -88,7 +88,7 @@ public final class Slider: InteractiveControl {
   }
 
   fileprivate var valueProperty: ControlProperty<Double> {
-    changes.property(of: self, get: { $0.storage }, set: { $0.value = $1 })
+    changes.property(of: self, named: "value", get: { $0.storage }, set: { $0.value = $1 })
   }
 }
 

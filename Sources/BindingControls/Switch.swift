@@ -71,7 +71,7 @@ public final class Switch: InteractiveControl {
   }
 
   fileprivate var isOnProperty: ControlProperty<Bool> {
-    changes.property(of: self, get: { $0.storage }, set: { $0.isOn = $1 })
+    changes.property(of: self, named: "isOn", get: { $0.storage }, set: { $0.isOn = $1 })
   }
 }
 

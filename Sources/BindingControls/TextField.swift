@@ -116,7 +116,7 @@ public final class TextField: InteractiveControl {
   }
 
   fileprivate var textProperty: ControlProperty<String?> {
-    edits.property(of: self, get: { $0.storage }, set: { $0.text = $1 })
+    edits.property(of: self, named: "text", get: { $0.storage }, set: { $0.text = $1 })
   }
 }
 
@@ -131,7 +131,7 @@ extension Reactive where Base: TextField {
 
   /// Sets the placeholder, at once.
   public var placeholder: Binder<String?> {
-    Binder(base, scheduler: ImmediateScheduler.instance) { field, placeholder in
+    Binder(inspecting: base, scheduler: ImmediateScheduler.instance) { field, placeholder in
       field.placeholder = placeholder
     }
   }

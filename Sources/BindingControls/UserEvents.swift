@@ -20,9 +20,10 @@ final class UserEvents<Element> {
   /// delivered, not the value it had when it was sent: a change sent while a propagation was
   /// running is delivered after it, and by then a later change may have replaced it.
   ///
-  /// The property holds `control` weakly: a binding does not keep a control alive.
+  /// The property holds `control` weakly: a binding does not keep a control alive. `name` is
+  /// the property's (`text`), for an attached inspector.
   func property<Control: AnyObject>(
-    of control: Control, get: @escaping (Control) -> Element,
+    of control: Control, named name: String, get: @escaping (Control) -> Element,
     set: @escaping (Control, Element) -> Void
   ) -> ControlProperty<Element> {
     let subject = subject
@@ -37,9 +38,12 @@ final class UserEvents<Element> {
         onNext: { sent in observer.onNext(weakControl.map(get) ?? sent) },
         onError: observer.onError, onCompleted: observer.onCompleted)
     }
+    // An attached inspector draws the values as the control's property: `TextField.text`.
+    let target = Inspection.isAttached ? InspectionTarget(values, named: "\(Control.self).\(name)") : nil
     return ControlProperty(
       subscribingOnCallingThread: values,
-      valueSink: Binder(control, scheduler: ImmediateScheduler.instance, binding: set))
+      valueSink: Binder(control, scheduler: ImmediateScheduler.instance, binding: set),
+      inspectionTarget: target)
   }
 
   deinit { subject.onCompleted() }

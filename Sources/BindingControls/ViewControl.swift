@@ -34,7 +34,7 @@ extension Reactive where Base: ViewControl {
   /// viewModel.$hasError.map { !$0 } => errorLabel.rx.isHidden
   /// ```
   public var isHidden: Binder<Bool> {
-    Binder(base, scheduler: ImmediateScheduler.instance) { view, isHidden in
+    Binder(inspecting: base, scheduler: ImmediateScheduler.instance) { view, isHidden in
       view.isHidden = isHidden
     }
   }
@@ -47,7 +47,7 @@ extension Reactive where Base: InteractiveControl {
   /// viewModel.$canLogin => loginButton.rx.isEnabled
   /// ```
   public var isEnabled: Binder<Bool> {
-    Binder(base, scheduler: ImmediateScheduler.instance) { control, isEnabled in
+    Binder(inspecting: base, scheduler: ImmediateScheduler.instance) { control, isEnabled in
       control.isEnabled = isEnabled
     }
   }

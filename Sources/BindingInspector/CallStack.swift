@@ -61,8 +61,12 @@ struct SiteResolver {
 
   /// The site of each stack of `stacks`: a pass over the innermost frames of all of them,
   /// then one over the rest of the stacks still without a site.
-  func sites(_ stacks: [CallStack]) -> [String?] {
-    var sites = [String?](repeating: nil, count: stacks.count)
+  func sites(_ stacks: [CallStack]) -> [String?] { places(stacks).map { $0?.site } }
+
+  /// The site of each stack of `stacks`, and the function of the program that the site is in
+  /// (`SignUpViewModel.init(accounts:)`, demangled, when the debug information names it).
+  func places(_ stacks: [CallStack]) -> [Place?] {
+    var sites = [Place?](repeating: nil, count: stacks.count)
     var pending = Array(stacks.indices)
     for depth in [Self.framesReadFirst, CallStack.framesKept] where !pending.isEmpty {
       let wanted = Set(pending.flatMap { stacks[$0].addresses.prefix(depth) })
@@ -77,14 +81,14 @@ struct SiteResolver {
 
   /// `File.swift:LINE` of the innermost frame in the program's own code: the first with a
   /// source location outside Bind's libraries and not made by the compiler.
-  private func site(_ frames: ArraySlice<UInt64>, known: [UInt64: [SourceLine]]) -> String? {
+  private func site(_ frames: ArraySlice<UInt64>, known: [UInt64: [SourceLine]]) -> Place? {
     for address in frames {
       for location in known[address] ?? [] {
         let file = location.path.split(separator: "/").last.map(String.init) ?? location.path
         guard location.line > 0, !file.hasPrefix("<"), !Self.isLibrary(location.path) else {
           continue
         }
-        return "\(file):\(location.line)"
+        return Place(site: "\(file):\(location.line)", function: location.function)
       }
     }
     return nil
@@ -105,7 +109,8 @@ struct SiteResolver {
         guard let location = frame.symbol?.sourceLocation,
           case .returnAddress(let captured) = frame.captured, let address = UInt64(captured)
         else { continue }
-        found[address, default: []].append(SourceLine(path: location.path, line: location.line))
+        found[address, default: []].append(
+          SourceLine(path: location.path, line: location.line, function: frame.symbol?.name))
       }
     #endif
   }
@@ -122,10 +127,12 @@ struct SiteResolver {
   }
 }
 
-/// A file and line of the program's source, as the debug information gives it.
+/// A file and line of the program's source, as the debug information gives it, and the
+/// function it is in.
 struct SourceLine: Sendable {
   let path: String
   let line: Int
+  let function: String?
 }
 
 /// The images (executable and libraries) loaded in the process, captured once at attach so that

@@ -12,13 +12,22 @@ public struct InspectedNode: Sendable, Hashable, Identifiable {
     case source
     /// An operator: recorded nodes feed it.
     case `operator`
-    /// The program's observer or closures, at the end of a chain (`subscribe`, `bind`, `=>`).
+    /// The program's observer or closures, at the end of a chain (`subscribe`, `bind`).
     case subscriber
+    /// A binding of the `Binding` library (`=>`, `<=>`): a subscriber that sets a control's
+    /// property or a relay, drawn with an edge to it.
+    case binding
+    /// A control's property that bindings set or read (`TextField.text`, `Button.isEnabled`).
+    case control
+
+    /// Whether the node ends a chain the program subscribed: a subscriber or a binding.
+    public var isSubscriber: Bool { self == .subscriber || self == .binding }
   }
 
   /// The node's number, from 0 in the order nodes were first subscribed.
   public let id: Int
-  /// The operator's or type's name: `map`, `combineLatest`, `BehaviorRelay`, `subscribe`.
+  /// The operator's or type's name: `map`, `combine`, `BehaviorRelay`, `subscribe`; a
+  /// binding's operator (`=>`, `<=>`); a control's type and property (`TextField.text`).
   public let name: String
   /// What it is.
   public let kind: Kind

@@ -3,7 +3,9 @@
 public struct InspectedOwner: Sendable, Hashable, Identifiable {
   /// The owner's number, from 0 in the order owners were first seen holding a subscription.
   public let id: Int
-  /// Its type's name: `DisposeBag`.
+  /// The type of what holds the bag: a `BindingContext`'s (which reports itself), the type
+  /// whose `init` or stored property made the bag (a view model's `let disposeBag =
+  /// DisposeBag()`), or else `DisposeBag`.
   public let name: String
   /// Where the program created it, as `File.swift:LINE`, when debug information tells; `nil`
   /// for a bag made before the attach.
@@ -16,6 +18,7 @@ public struct InspectedOwner: Sendable, Hashable, Identifiable {
     self.site = site
   }
 
-  /// The owner as a page shows it: `DisposeBag SignUpScreen.swift:9`.
+  /// The owner as a page shows it: `SignUpScreen SignUpScreen.swift:9`, the holder's type and
+  /// the line that made its bag.
   public var label: String { site.map { "\(name) \($0)" } ?? name }
 }

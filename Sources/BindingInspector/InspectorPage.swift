@@ -13,7 +13,8 @@ import BindingPictures
 /// A group is drawn unfolded when one of its nodes changed (the page follows what changed) or
 /// when a page asked for it (a click on it: ``unfolded``). It draws at most
 /// ``mostChangedPerGroup`` of the nodes that changed, or, unfolded by a page,
-/// ``mostNodesPerGroup`` of its nodes, those that changed first, and counts the rest in its node.
+/// ``mostNodesPerGroup`` of its nodes, those that changed first, then its bindings and
+/// controls, and counts the rest in its node.
 /// Only the lanes of the nodes drawn are sent.
 ///
 /// A node is named `name File.swift:LINE`, or as the program named it with `inspected(_:)` (`map SignUp.swift:31`), with ` (2)`, ` (3)`... for
@@ -61,8 +62,9 @@ struct InspectorPage {
   }
 
   /// What the graph draws for `changed`: the node each node is drawn as (its label, or its
-  /// group's name when folded into it), and what each group node counts.
-  private func drawn(_ snapshot: InspectorSnapshot, changed: [Int]) -> (
+  /// group's name when folded into it), and what each group node counts; `kinds` are the
+  /// nodes' kinds.
+  private func drawn(_ snapshot: InspectorSnapshot, changed: [Int], kinds: [Int: InspectedNode.Kind]) -> (
     as: [Int: String], folded: [String: Int]
   ) {
     let changedSet = Set(changed)
@@ -76,7 +78,12 @@ struct InspectorPage {
       let opened = members.filter(changedSet.contains)
       var shown: [Int] = []
       if unfolded.contains(name) {
-        shown = Array((opened + members.filter { !changedSet.contains($0) }).prefix(Self.mostNodesPerGroup))
+        // What changed, then the bindings and the controls they set (what the program wrote
+        // at those lines), then the rest.
+        let rest = members.filter { !changedSet.contains($0) }
+        let ends = rest.filter { kinds[$0] == .binding || kinds[$0] == .control }
+        let others = rest.filter { kinds[$0] != .binding && kinds[$0] != .control }
+        shown = Array((opened + ends + others).prefix(Self.mostNodesPerGroup))
       } else if name != OwnerGroups.disposed {
         shown = Array(opened.prefix(Self.mostChangedPerGroup))
       }
@@ -93,7 +100,7 @@ struct InspectorPage {
   /// the state before, `sequence` the state's number.
   func state(_ snapshot: InspectorSnapshot, changed: [Int], sequence: Int) -> LiveState {
     let kinds = Dictionary(uniqueKeysWithValues: snapshot.nodes.map { ($0.id, $0.kind) })
-    let (drawnAs, folded) = drawn(snapshot, changed: changed)
+    let (drawnAs, folded) = drawn(snapshot, changed: changed, kinds: kinds)
     var nodes: [GraphNode] = []
     var seen: Set<String> = []
     var values: [String: String] = [:]
@@ -114,7 +121,8 @@ struct InspectorPage {
       guard let from = drawnAs[edge.from], let to = drawnAs[edge.to], from != to,
         from != OwnerGroups.disposed, to != OwnerGroups.disposed, edgeSet.insert([from, to]).inserted
       else { continue }
-      edges.append(GraphEdge(from: from, to: to, kind: kinds[edge.to] == .subscriber ? .binding : .derived))
+      edges.append(
+        GraphEdge(from: from, to: to, kind: Self.edgeKind(from: kinds[edge.from], to: kinds[edge.to])))
     }
     var lanes: [MarbleLane] = []
     for lane in snapshot.lanes {
@@ -132,7 +140,7 @@ struct InspectorPage {
       }
     }
     let alive = snapshot.nodes.filter { $0.liveSubscriptions > 0 }.count
-    let live = snapshot.nodes.filter { $0.kind == .subscriber && $0.liveSubscriptions > 0 }.count
+    let live = snapshot.nodes.filter { $0.kind.isSubscriber && $0.liveSubscriptions > 0 }.count
     let owners = folded.keys.filter { $0 != OwnerGroups.disposed }.count
     let disposed = snapshot.nodes.count - alive
     let disposedDrawn = disposed - (folded[OwnerGroups.disposed] ?? 0)
@@ -179,7 +187,13 @@ struct InspectorPage {
     case .event: .action
     case .source: .cold
     case .operator: .derived
-    case .subscriber: .control
+    case .subscriber, .binding, .control: .control
     }
+  }
+
+  /// How the page draws an edge: into a subscriber or a binding, or out of a binding (to the
+  /// control or relay it sets), as a binding; else as a derivation.
+  private static func edgeKind(from: InspectedNode.Kind?, to: InspectedNode.Kind?) -> GraphEdge.Kind {
+    to?.isSubscriber == true || from == .binding ? .binding : .derived
   }
 }

@@ -11,7 +11,7 @@ import Synchronization
 final class InspectorRecorder: InspectionRecorder {
   private let recording: Mutex<Recording>
   /// Sites already resolved, by node, and the resolver that keeps what it symbolicated.
-  private let sites: Mutex<(byNode: [Int: String?], byOwner: [Int: String?], resolver: SiteResolver)>
+  private let sites: Mutex<(byNode: [Int: String?], byOwner: [Int: Place?], resolver: SiteResolver)>
   private let images: ImageList
   private let start = ContinuousClock.now
 
@@ -54,12 +54,9 @@ final class InspectorRecorder: InspectionRecorder {
     let time = now
     let numbers = recording.lockedValue { recording -> (from: Int, to: Int, probe: Int)? in
       guard
-        let from = recording.node(
-          for: ObjectIdentifier(source), name: sourceName.name, isSubscriber: false,
-          stateKind: sourceName.stateKind, callStack: { nil }),
+        let from = recording.node(for: source, sourceName),
         let to = recording.node(
-          for: ObjectIdentifier(consumer), name: consumerName.name, isSubscriber: isSubscriber,
-          stateKind: consumerName.stateKind,
+          for: consumer, consumerName, isSubscriber: isSubscriber,
           callStack: { isSubscriber ? CallStack.capture(images: images) : nil })
       else {
         recording.dropNode()
@@ -74,6 +71,49 @@ final class InspectorRecorder: InspectionRecorder {
   func owned(_ probes: [any InspectionProbe], by owner: AnyObject) {
     let numbers = probes.compactMap { ($0 as? LaneProbe)?.number }
     recording.lockedValue { $0.own(numbers, by: ObjectIdentifier(owner)) }
+  }
+
+  func linked(_ derived: AnyObject, from parent: AnyObject) {
+    guard recordsThisThread else { return }
+    let parentName = NodeName(of: parent)
+    let derivedName = NodeName(of: derived)
+    recording.lockedValue { recording in
+      guard let from = recording.node(for: parent, parentName),
+        let to = recording.node(for: derived, derivedName)
+      else { return recording.dropNode() }
+      recording.link(from: from, to: to)
+    }
+  }
+
+  func described(
+    _ probes: [any InspectionProbe], as name: String, target: AnyObject?, targetName: String?
+  ) {
+    guard recordsThisThread else { return }
+    let numbers = probes.compactMap { ($0 as? LaneProbe)?.number }
+    // A relay or subject the binding sets is a node of the graph, made here if new; anything
+    // else is a control's property, named by the library.
+    let observable = target.flatMap { targetName == nil ? $0 : nil }.map { ($0, NodeName(of: $0)) }
+    let images = self.images
+    recording.lockedValue { recording in
+      var node: Int?
+      if let (object, nodeName) = observable {
+        node = recording.node(for: object, nodeName, callStack: { CallStack.capture(images: images) })
+      } else if let target {
+        node = recording.number(of: ObjectIdentifier(target))
+      }
+      var key: Recording.ControlKey?
+      if let target, let targetName {
+        key = Recording.ControlKey(object: ObjectIdentifier(target), name: targetName)
+      }
+      recording.describe(numbers, as: name, target: (node, key), targetName: targetName)
+    }
+  }
+
+  func held(_ bag: AnyObject, by holder: AnyObject) {
+    guard recordsThisThread else { return }
+    var type = String(describing: Swift.type(of: holder))
+    if let generic = type.firstIndex(of: "<") { type = String(type[..<generic]) }
+    recording.lockedValue { $0.held(ObjectIdentifier(bag), by: type) }
   }
 
   /// Names `observable`'s node `label`, if what the current thread does is recorded.
@@ -138,10 +178,10 @@ final class InspectorRecorder: InspectionRecorder {
     let (resolved, ownerSites) = sites.lockedValue { sites in
       let new = nodes.filter { sites.byNode[$0.0] == nil }
       let newOwners = owners.filter { sites.byOwner[$0.key] == nil }
-      let found = sites.resolver.sites(
+      let found = sites.resolver.places(
         new.map { $0.1.callStack ?? CallStack(addresses: []) }
           + newOwners.map { $0.value.callStack ?? CallStack(addresses: []) })
-      for (node, site) in zip(new, found) { sites.byNode[node.0] = site }
+      for (node, place) in zip(new, found) { sites.byNode[node.0] = place?.site }
       for (owner, site) in zip(newOwners, found.dropFirst(new.count)) { sites.byOwner[owner.key] = site }
       let byOwner = sites.byOwner
       sites.byOwner = sites.byOwner.filter { owners[$0.key] != nil }
@@ -149,14 +189,18 @@ final class InspectorRecorder: InspectionRecorder {
     }
     let inspected = nodes.map { number, node, kind in
       InspectedNode(
-        id: number, name: node.name, kind: kind, site: resolved[number] ?? nil,
+        id: number, name: node.role?.name ?? node.name, kind: kind, site: resolved[number] ?? nil,
         liveSubscriptions: node.liveSubscriptions, label: node.label)
     }
     let live = snapshot.subscriptions.map { number, subscription in
       InspectedSubscription(
         id: number, node: subscription.node, source: subscription.source, since: subscription.since,
-        owner: subscription.owner.map {
-          InspectedOwner(id: $0, name: "DisposeBag", site: ownerSites[$0] ?? nil)
+        owner: subscription.owner.map { owner in
+          let place = ownerSites[owner] ?? nil
+          // Named by what holds the bag: the type a library reported (a `BindingContext`), or
+          // the type whose `init` or property made it (a view model's `let disposeBag`).
+          let holder = owners[owner]?.holder ?? place?.initializedType
+          return InspectedOwner(id: owner, name: holder ?? "DisposeBag", site: place?.site)
         })
     }
     return InspectorSnapshot(
@@ -218,4 +262,17 @@ private final class LaneProbe: InspectionProbe {
 
   /// The most characters of a value kept.
   private static let valueColumns = 60
+}
+
+extension Recording {
+  /// The number of the node for `object`, named `name`, made if new (with the call stack
+  /// `callStack` gives, if it was not created while attached); `nil` past the node limit.
+  fileprivate mutating func node(
+    for object: AnyObject, _ name: NodeName, isSubscriber: Bool = false,
+    callStack: () -> CallStack? = { nil }
+  ) -> Int? {
+    node(
+      for: ObjectIdentifier(object), name: name.name, isSubscriber: isSubscriber,
+      stateKind: name.stateKind, callStack: callStack)
+  }
 }

@@ -16,6 +16,10 @@ struct NodeName {
       return
     }
     stateKind = nil
+    if let named = object as? any InspectionNamed {
+      name = named.inspectionName
+      return
+    }
     if object is DisposableNode {
       name = Self.subscriberNames[type] ?? "subscribe"
       return
@@ -36,7 +40,7 @@ struct NodeName {
   ]
   private static let operatorNames = [
     "PairCombiner": "combine", "CollectionCombiner": "combine", "SourceSequence": "from",
-    "MulticastConnectable": "multicast",
+    "MulticastConnectable": "multicast", "DoOperator": "do", "Group": "group",
   ]
   private static let subscriberNames = [
     "HandlerSink": "subscribe", "NextHandlerSink": "subscribe", "ObserverAdapter": "subscribe",

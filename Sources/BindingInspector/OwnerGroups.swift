@@ -40,10 +40,22 @@ struct OwnerGroups {
     for edge in snapshot.edges where live.contains(edge.from) && live.contains(edge.to) {
       successors[edge.from, default: []].append(edge.to)
     }
-    let subscribers = Set(snapshot.nodes.filter { $0.kind == .subscriber }.map(\.id))
+    let subscribers = Set(snapshot.nodes.filter { $0.kind.isSubscriber }.map(\.id))
     var group = Self.owners(
       of: snapshot.nodes.map(\.id).filter(live.contains), subscribers: subscribers,
       ownerOf: ownerOf, successors: successors)
+    // A control's property that nothing of the graph reads belongs to the owner of the
+    // bindings that set it, when that is one.
+    var setters: [Int: Set<String?>] = [:]
+    for edge in snapshot.edges where subscribers.contains(edge.from) && live.contains(edge.to) {
+      setters[edge.to, default: []].insert(group[edge.from])
+    }
+    for node in snapshot.nodes where node.kind == .control && live.contains(node.id) && group[node.id] == nil
+    {
+      if let owners = setters[node.id], owners.count == 1, let owner = owners.first ?? nil {
+        group[node.id] = owner
+      }
+    }
     // What stands alone, made on one line with others that do, is one group of that line.
     var alone: [String: [Int]] = [:]
     for node in snapshot.nodes where live.contains(node.id) && group[node.id] == nil {

@@ -10,6 +10,11 @@ struct Recording {
     let name: String
     /// The name the program gave it with `inspected(_:)`, shown in place of its name and site.
     var label: String?
+    /// What a library built on the core made of it (a binding, a control), and the name it
+    /// shows for it: `=>`, `TextField.text`.
+    var role: (role: Role, name: String)?
+    /// The node this one delivers to outside any subscription: a binding's control or relay.
+    var feeds: Int?
     let isSubscriber: Bool
     let stateKind: InspectedNode.Kind?
     let callStack: CallStack?
@@ -33,6 +38,20 @@ struct Recording {
     }
   }
 
+  /// What a library built on the core made of a node.
+  enum Role {
+    /// A subscriber that is a binding (`=>`, `<=>`).
+    case binding
+    /// A control's property that bindings set or read (`TextField.text`).
+    case control
+  }
+
+  /// A control's property, outside the graph: the control and the property's name.
+  struct ControlKey: Hashable {
+    let object: ObjectIdentifier
+    let name: String
+  }
+
   /// One node's events: a ring buffer, the count let go before it, and the subscription whose
   /// events it records (a relay with three subscribers sends each value three times; the lane
   /// shows it once).
@@ -51,10 +70,12 @@ struct Recording {
     var owner: Int?
   }
 
-  /// A dispose bag that holds subscriptions alive now, and where the program made it.
+  /// A dispose bag that holds subscriptions alive now, where the program made it, and the
+  /// type of the object that holds it, when a library told (a `BindingContext`).
   struct Owner {
     let object: ObjectIdentifier
     let callStack: CallStack?
+    var holder: String?
     var held = 0
   }
 
@@ -85,6 +106,11 @@ struct Recording {
   private(set) var owners: [Int: Owner] = [:]
   private var ownerNumbers: [ObjectIdentifier: Int] = [:]
   private var nextOwner = 0
+  /// The type of what holds each bag a library reported (``held(_:by:)``), by the bag.
+  private var holders: [ObjectIdentifier: String] = [:]
+  /// The nodes of controls' properties that are not observables (a `Label`'s text), by the
+  /// control and the property.
+  private var controlNumbers: [ControlKey: Int] = [:]
   /// Grows with every change, so that a page is redrawn only when something changed.
   private(set) var version = 0
 
@@ -98,6 +124,7 @@ struct Recording {
     nodeNumbers[object] = nil
     ownerNumbers[object] = nil
     labels[object] = nil
+    holders[object] = nil
     keepCreation(object, callStack)
   }
 
@@ -137,6 +164,11 @@ struct Recording {
     return number
   }
 
+  /// The number of the node recorded for `object`, if any.
+  func number(of object: ObjectIdentifier) -> Int? {
+    nodeNumbers[object].flatMap { nodes[$0] == nil ? nil : $0 }
+  }
+
   /// Lets go of the nodes nothing is subscribed to any more, with their lanes (counted as
   /// dropped) and edges; an object of theirs still alive keeps its creation site, for a new
   /// node if it is subscribed again.
@@ -152,6 +184,7 @@ struct Recording {
         droppedEvents += lane.events.count
       }
     }
+    controlNumbers = controlNumbers.filter { dead[$0.value] == nil }
     edges.removeAll { dead[$0.from] != nil || dead[$0.to] != nil }
     edgeSet = Set(edges)
     evictedNodes += dead.count
@@ -196,7 +229,7 @@ struct Recording {
       number = nextOwner
       nextOwner += 1
       ownerNumbers[owner] = number
-      owners[number] = Owner(object: owner, callStack: takeCreation(owner))
+      owners[number] = Owner(object: owner, callStack: takeCreation(owner), holder: holders[owner])
     }
     for probe in held {
       release(subscriptions[probe]?.owner)
@@ -215,7 +248,76 @@ struct Recording {
     } else {
       owners[owner] = nil
       ownerNumbers[record.object] = nil
+      holders[record.object] = nil
     }
+  }
+
+  /// Records that an object of type `holder` holds the bag `bag`.
+  mutating func held(_ bag: ObjectIdentifier, by holder: String) {
+    if let number = ownerNumbers[bag] {
+      owners[number]?.holder = holder
+    } else if holders.count < limits.nodes || holders[bag] != nil {
+      holders[bag] = holder
+    }
+    version += 1
+  }
+
+  /// Records an edge from `parent` into `derived`, fed through no subscription of its own (a
+  /// group of `groupBy`).
+  mutating func link(from parent: Int, to derived: Int) {
+    let edge = InspectedEdge(from: parent, to: derived)
+    if edgeSet.insert(edge).inserted { edges.append(edge) }
+    nodes[derived]?.hasInput = true
+    nodes[parent]?.wasSubscribed = true
+    nodes[derived]?.wasSubscribed = true
+    version += 1
+  }
+
+  /// The node of `target` that the subscriptions of `probes` deliver to, and the name they show
+  /// (`=>`): each subscription's subscriber becomes a binding node with an edge to the target.
+  ///
+  /// `target` is an observable's node already known, or a control's property (`key`), made
+  /// here if new, with the call stack of the binding; `targetName` names it.
+  mutating func describe(
+    _ probes: [Int], as name: String, target: (node: Int?, key: ControlKey?), targetName: String?
+  ) {
+    for probe in probes {
+      guard let subscription = subscriptions[probe], nodes[subscription.node] != nil else { continue }
+      let binding = subscription.node
+      nodes[binding]?.role = (.binding, name)
+      guard nodes[binding]?.feeds == nil, let fed = targetNode(target, name: targetName, for: binding) else {
+        continue
+      }
+      nodes[binding]?.feeds = fed
+      nodes[fed]?.liveSubscriptions += 1
+      nodes[fed]?.wasSubscribed = true
+      nodes[fed]?.hasInput = true
+      let edge = InspectedEdge(from: binding, to: fed)
+      if edgeSet.insert(edge).inserted { edges.append(edge) }
+    }
+    version += 1
+  }
+
+  /// The node of a binding's target: the observable's (named `name`, a control's property, when
+  /// given), or the control property's, made if new or dead.
+  private mutating func targetNode(_ target: (node: Int?, key: ControlKey?), name: String?, for binding: Int)
+    -> Int?
+  {
+    if let number = target.node, nodes[number] != nil {
+      if let name { nodes[number]?.role = (.control, name) }
+      return number
+    }
+    guard let key = target.key else { return nil }
+    if let number = controlNumbers[key], let known = nodes[number], !known.isDead { return number }
+    if nodes.count >= limits.nodes { evictDeadNodes() }
+    guard nodes.count < limits.nodes else { return nil }
+    let number = nextNumber
+    nextNumber += 1
+    nodes[number] = Node(
+      object: key.object, name: key.name, role: (.control, key.name), isSubscriber: false,
+      stateKind: nil, callStack: nodes[binding]?.callStack)
+    controlNumbers[key] = number
+    return number
   }
 
   /// Counts a subscription past the node limit.
@@ -250,7 +352,10 @@ struct Recording {
   mutating func dispose(probe: Int, from: Int, to: Int) {
     nodes[from]?.liveSubscriptions -= 1
     nodes[to]?.liveInputs -= 1
-    if nodes[to]?.isSubscriber == true { nodes[to]?.liveSubscriptions -= 1 }
+    if nodes[to]?.isSubscriber == true {
+      nodes[to]?.liveSubscriptions -= 1
+      if let fed = nodes[to]?.feeds { nodes[fed]?.liveSubscriptions -= 1 }
+    }
     if lanes[from]?.recordingProbe == probe { lanes[from]?.recordingProbe = nil }
     if let subscription = subscriptions.removeValue(forKey: probe) { release(subscription.owner) }
     version += 1
@@ -259,6 +364,11 @@ struct Recording {
   /// What a node is: a relay's or subject's own kind, else a subscriber, an operator (fed by
   /// a recorded node) or a source.
   func kind(of node: Node) -> InspectedNode.Kind {
+    switch node.role?.role {
+    case .binding: return .binding
+    case .control: return .control
+    case nil: break
+    }
     if let stateKind = node.stateKind { return stateKind }
     if node.isSubscriber { return .subscriber }
     return node.hasInput ? .operator : .source

@@ -70,7 +70,7 @@ extension InspectorRecorderTests {
     first.onCompleted()
     let snapshot = inspector.snapshot()
 
-    let concat = try #require(snapshot.nodes.first { $0.name == "from" })
+    let concat = try #require(snapshot.nodes.first { $0.name == "concat" })
     #expect(sources(of: concat, in: snapshot) == ["BehaviorRelay", "PublishSubject"])
     #expect(values(snapshot, concat) == ["1", "2"])
   }
@@ -151,3 +151,89 @@ extension InspectorRecorderTests {
 }
 
 private struct TestError: Error {}
+
+/// The edges into the operators that subscribe without an operator's usual subscription
+/// (`do`'s wrapper of its subscription callbacks, `groupBy` and its groups, `window` and its
+/// windows), and the names of the operators one class serves (`concat`, `retry`, `catch`).
+extension InspectorRecorderTests {
+  @Test func drawsAnEdgeIntoDosSubscriptionWrapperAndStillCallsItsCallbacks() throws {
+    let inspector = Inspector.recordOnThisThread()
+    defer { inspector.detach() }
+    let relay = PublishRelay<Int>()
+    var calls: [String] = []
+    let subscription = relay.do(
+      onSubscribe: { calls.append("subscribe") }, onSubscribed: { calls.append("subscribed") },
+      onDispose: { calls.append("dispose") }
+    )
+    .subscribe(onNext: { _ in })
+    relay.accept(1)
+    let snapshot = inspector.snapshot()
+    subscription.dispose()
+
+    let dos = snapshot.nodes.filter { $0.name == "do" }
+    #expect(dos.count == 2)
+    let inner = try #require(dos.first { sources(of: $0, in: snapshot) == ["PublishRelay"] })
+    let outer = try #require(dos.first { $0.id != inner.id })
+    #expect(sources(of: outer, in: snapshot) == ["do"])
+    #expect(values(snapshot, outer) == ["1"])
+    #expect(calls == ["subscribe", "subscribed", "dispose"])
+  }
+
+  @Test func drawsEdgesIntoGroupByAndEachOfItsGroups() throws {
+    let inspector = Inspector.recordOnThisThread()
+    defer { inspector.detach() }
+    let relay = PublishRelay<Int>()
+    let subscription = relay.groupBy { $0 % 2 }.flatMap { $0 }.subscribe(onNext: { _ in })
+    defer { subscription.dispose() }
+    relay.accept(1)
+    relay.accept(2)
+    relay.accept(3)
+    let snapshot = inspector.snapshot()
+
+    let groupBy = try #require(snapshot.nodes.first { $0.name == "groupBy" })
+    #expect(sources(of: groupBy, in: snapshot) == ["PublishRelay"])
+    let groups = snapshot.nodes.filter { $0.name == "group" }
+    #expect(groups.count == 2)
+    #expect(groups.allSatisfy { sources(of: $0, in: snapshot) == ["groupBy"] && $0.kind == .operator })
+    #expect(groups.map { values(snapshot, $0) }.sorted { $0.count > $1.count } == [["1", "3"], ["2"]])
+  }
+
+  @Test func drawsEdgesIntoWindowAndEachOfItsWindows() throws {
+    let inspector = Inspector.recordOnThisThread()
+    defer { inspector.detach() }
+    let relay = PublishRelay<Int>()
+    let scheduler = HistoricalScheduler()
+    let subscription = relay.window(timeSpan: .seconds(60), count: 2, scheduler: scheduler)
+      .flatMap { $0 }.subscribe(onNext: { _ in })
+    defer { subscription.dispose() }
+    relay.accept(1)
+    relay.accept(2)
+    relay.accept(3)
+    let snapshot = inspector.snapshot()
+
+    let window = try #require(snapshot.nodes.first { $0.name == "window" })
+    #expect(sources(of: window, in: snapshot) == ["PublishRelay"])
+    let windows = snapshot.nodes.filter { $0.name == "group" }
+    #expect(windows.count == 2)
+    #expect(windows.allSatisfy { sources(of: $0, in: snapshot) == ["window"] })
+  }
+
+  @Test func namesConcatRetryAndCatchSequenceByTheirOperators() throws {
+    let inspector = Inspector.recordOnThisThread()
+    defer { inspector.detach() }
+    let relay = PublishRelay<Int>()
+    let subscriptions = [
+      Observable.concat([relay.asObservable(), .just(1)]).subscribe(onNext: { _ in }),
+      relay.asObservable().retry(2).subscribe(onNext: { _ in }),
+      Observable.catch(sequence: [relay.asObservable()]).subscribe(onNext: { _ in }),
+    ]
+    defer { subscriptions.forEach { $0.dispose() } }
+    let snapshot = inspector.snapshot()
+
+    for name in ["concat", "retry", "catch"] {
+      let node = try #require(snapshot.nodes.first { $0.name == name })
+      #expect(sources(of: node, in: snapshot) == ["PublishRelay"])
+    }
+    #expect(!snapshot.nodes.contains { $0.name == "from" })
+  }
+}

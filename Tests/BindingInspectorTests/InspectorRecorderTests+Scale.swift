@@ -46,7 +46,7 @@ extension InspectorRecorderTests {
 
     let bag = try #require(state.groups?.first)
     #expect(snapshot.nodes.count >= 10_000)
-    #expect(bag.hasPrefix("DisposeBag InspectorRecorderTests+Scale.swift:"))
+    #expect(bag.hasPrefix("Model InspectorRecorderTests+Scale.swift:"))
     // The shared relay feeds only the models' bags: it is in their group too.
     #expect(drawnNodes(state.graph) == [bag])
     #expect(state.graph.contains("data-value=\"\(snapshot.nodes.count.withDigitGroups) nodes\""))

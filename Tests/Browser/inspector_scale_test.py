@@ -48,7 +48,7 @@ def main():
                 page = browser.new_page(viewport={"width": 1280, "height": 720})
                 page.goto(match.group(1))
                 started = time.monotonic()
-                bag = f"DisposeBag SignUpViewModel.swift:{line_of(MODEL, 'private let disposeBag')}"
+                bag = f"SignUpViewModel SignUpViewModel.swift:{line_of(MODEL, 'private let disposeBag')}"
                 wait_page(page, f"{ALIVE} >= {CROWD * 7}", f"the {CROWD * 7} nodes of the crowd", started,
                           limit=180000)
                 print(f"PASS inspector at scale: {page.evaluate(ALIVE)} nodes alive after "

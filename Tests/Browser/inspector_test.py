@@ -87,7 +87,7 @@ def main():
                 # chains, held by no bag, one node named after the line that subscribed.
                 unfold(page, f"no bag: subscribe SignUpScreen.swift:{line_of(SCREEN, 'let counting')}", leak, started,
                        limit=60000)
-                unfold(page, f"DisposeBag SignUpViewModel.swift:{line_of(MODEL, 'private let disposeBag')}", combine,
+                unfold(page, f"SignUpViewModel SignUpViewModel.swift:{line_of(MODEL, 'private let disposeBag')}", combine,
                        time.monotonic())
                 ids = node_ids(page)
                 assert combine in ids, f"no node {combine} in {ids}"
@@ -106,6 +106,7 @@ def main():
                 assert any("true" in value or "false" in value for value in values), values
                 print(f"PASS inspector: the lane of {combine} shows its values ({len(values)} marbles)")
 
+                bindings_and_controls(page)
                 find_the_leak_with_mark_and_compare(page, leak)
                 find_by_file(page)
                 readable_at_a_projectors_size(page)
@@ -136,6 +137,31 @@ def main():
     reopen_exported_session(binary)
 
 
+def bindings_and_controls(page):
+    """The screen's nodes, folded under its type (a `BindingContext`), unfold to its controls:
+    `viewModel.$username <=> nameField.rx.text ?? ""` draws `TextField.text` at its line, with
+    an edge from what sets it (its `<=>`, or the screen's folded node when the binding stays
+    folded: a binding sends nothing, so it is drawn after the nodes that changed); the list of
+    subscriptions, found by `<=>`, names that line's two-way bindings, held by the screen."""
+    line = line_of(SCREEN, "viewModel.$username <=>")
+    screen = f"SignUpScreen SignUpScreen.swift:{line_of(SCREEN, 'let disposeBag')}"
+    text, binding = f"TextField.text SignUpScreen.swift:{line}", f"<=> SignUpScreen.swift:{line}"
+    unfold(page, screen, text, time.monotonic())
+    into = page.evaluate(
+        f"Array.from(document.querySelectorAll('#graph .edge[data-to=\"{text}\"]'))"
+        ".map(e => e.getAttribute('data-from'))")
+    assert any(name.startswith(binding) or name == screen for name in into), f"what sets {text}: {into}"
+    page.fill("#find", "<=>")
+    wait_page(page, "/\\d+ nodes?/.test(document.getElementById('find-count').textContent)",
+              "the count of nodes found", time.monotonic(), limit=5000)
+    listed = page.evaluate(
+        "Array.from(document.querySelectorAll('#subscriptions li.owned')).map(li => li.textContent)")
+    page.fill("#find", "")
+    assert any(binding in entry and f"held by {screen}" in entry for entry in listed), listed
+    print(f"PASS inspector: the screen's bindings unfold to {text} (set by {into[0]}); "
+          f"{binding} listed, held by {screen}")
+
+
 def find_the_leak_with_mark_and_compare(page, leak):
     """Mark, let the user visit the screen again, compare: the leaked subscription heads the
     list, held by no bag, named by the line that subscribed; the screen's own bindings, held by
@@ -152,7 +178,7 @@ def find_the_leak_with_mark_and_compare(page, leak):
     assert f"← {leak}" in first and "held by no bag" in first, first
     owned = page.evaluate(
         "Array.from(document.querySelectorAll('#subscriptions li.owned')).map(li => li.textContent)")
-    assert all(re.search(r"held by DisposeBag SignUp(Screen|ViewModel)\.swift:\d+", text) for text in owned), owned
+    assert all(re.search(r"held by (SignUpScreen SignUpScreen|SignUpViewModel SignUpViewModel)\.swift:\d+", text) for text in owned), owned
     assert note.startswith("left alive since the mark"), note
     print(f"PASS inspector: mark and compare find the leak: {first.splitlines()[0]}, held by no bag")
 

@@ -25,6 +25,9 @@ extension BindingContext {
   /// The block may use `if`, `if`/`else`, `switch`, `for`, optional disposables and arrays
   /// of them.
   public func binding(@BindingBuilder _ bindings: () -> [Disposable]) {
-    disposeBag.insert(bindings())
+    let disposables = bindings()
+    // An attached inspector names the bag's bindings by this context's type.
+    if Inspection.isAttached { Inspection.report(holder: self, of: disposeBag) }
+    disposeBag.insert(disposables)
   }
 }

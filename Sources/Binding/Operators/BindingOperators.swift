@@ -25,7 +25,7 @@ infix operator <=> : BindingPrecedence
 public func => <Source: ObservableConvertibleType, Observer: ObserverType>(
   source: Source, observer: Observer
 ) -> Disposable where Observer.Element == Source.Element {
-  source.asObservable().bind(to: observer)
+  source.asObservable().bind(to: observer).inspectedBinding("=>", setting: observer)
 }
 
 /// Sends every value of `source` to `observer`, which takes optionals.
@@ -33,7 +33,7 @@ public func => <Source: ObservableConvertibleType, Observer: ObserverType>(
 public func => <Source: ObservableConvertibleType, Observer: ObserverType>(
   source: Source, observer: Observer
 ) -> Disposable where Observer.Element == Source.Element? {
-  source.asObservable().bind(to: observer)
+  source.asObservable().bind(to: observer).inspectedBinding("=>", setting: observer)
 }
 
 /// Makes every value of `source` the value of `relay`.
@@ -45,7 +45,7 @@ public func => <Source: ObservableConvertibleType, Observer: ObserverType>(
 public func => <Source: ObservableConvertibleType>(
   source: Source, relay: BehaviorRelay<Source.Element>
 ) -> Disposable {
-  source.asObservable().bind(to: relay)
+  source.asObservable().bind(to: relay).inspectedBinding("=>", setting: relay)
 }
 
 /// Sends every value of `source` to `relay`.
@@ -53,7 +53,7 @@ public func => <Source: ObservableConvertibleType>(
 public func => <Source: ObservableConvertibleType>(
   source: Source, relay: PublishRelay<Source.Element>
 ) -> Disposable {
-  source.asObservable().bind(to: relay)
+  source.asObservable().bind(to: relay).inspectedBinding("=>", setting: relay)
 }
 
 /// Calls `handler` with every value of `source`.
@@ -65,7 +65,7 @@ public func => <Source: ObservableConvertibleType>(
 public func => <Source: ObservableConvertibleType>(
   source: Source, handler: @escaping (Source.Element) -> Void
 ) -> Disposable {
-  source.asObservable().subscribe(onNext: handler)
+  source.asObservable().subscribe(onNext: handler).inspectedBinding("=>", setting: nil)
 }
 
 /// Calls `handler` for every event of `source`, for events without a payload such as taps.
@@ -77,7 +77,7 @@ public func => <Source: ObservableConvertibleType>(
 public func => <Source: ObservableConvertibleType>(
   source: Source, handler: @escaping () -> Void
 ) -> Disposable where Source.Element == Void {
-  source.asObservable().subscribe(onNext: { handler() })
+  source.asObservable().subscribe(onNext: { handler() }).inspectedBinding("=>", setting: nil)
 }
 
 /// Keeps `relay` and `property` equal, the relay's value first; sugar for

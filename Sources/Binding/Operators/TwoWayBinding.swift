@@ -55,6 +55,11 @@ extension BehaviorRelay {
           }
         }))
     }
+    // Reported once both are subscribed, so that the property's values (the control's node)
+    // are a node of the graph before the binding that sets them is drawn into it.
+    _ = toProperty.inspectedBinding(
+      "<=>", setting: (property as? RelayProperty<Element>).map { $0.relay as Any } ?? property)
+    _ = toModel.inspectedBinding("<=>", setting: self)
     return Disposables.create(toProperty, toModel)
   }
 }

@@ -9,9 +9,11 @@
 /// By the convention of RxCocoa, `values` emits the current value on subscription and then
 /// the changes the *user* makes; values written through the sink (programmatic changes) are
 /// not reported back.
-public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
+public struct ControlProperty<PropertyType>: ObservableType, ObserverType, InspectionTargeted {
   private let values: Observable<PropertyType>
   private let valueSink: AnyObserver<PropertyType>
+  /// The control's property, as an attached inspector draws it; `nil` detached.
+  package let inspectionTarget: InspectionTarget?
 
   /// Creates a property from the sequence of its values and the observer that sets it; the
   /// values are subscribed on the main queue as RxCocoa's are
@@ -26,11 +28,18 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
 
   /// Creates a property whose values are subscribed on whatever thread subscribes to them:
   /// for the headless stand-in controls of this package, which any thread may touch.
+  ///
+  /// `inspectionTarget` names the control's property for an attached inspector; without it,
+  /// the sink's, if it names one (a control's ``Binder``).
   package init<Values: ObservableType, Sink: ObserverType>(
-    subscribingOnCallingThread values: Values, valueSink: Sink
+    subscribingOnCallingThread values: Values, valueSink: Sink,
+    inspectionTarget: InspectionTarget? = nil
   ) where Values.Element == PropertyType, Sink.Element == PropertyType {
     self.values = values.asObservable()
     self.valueSink = valueSink.asObserver()
+    self.inspectionTarget =
+      Inspection.isAttached
+      ? inspectionTarget ?? (valueSink as? any InspectionTargeted)?.inspectionTarget : nil
   }
 
   /// Delivers the current value and each later change to `observer`.
@@ -67,7 +76,8 @@ extension ControlProperty {
     read: @escaping (PropertyType) -> Other, write: @escaping (Other) -> PropertyType
   ) -> ControlProperty<Other> {
     ControlProperty<Other>(
-      subscribingOnCallingThread: values.map(read), valueSink: valueSink.mapObserver(write))
+      subscribingOnCallingThread: values.map(read), valueSink: valueSink.mapObserver(write),
+      inspectionTarget: inspectionTarget)
   }
 
   /// This property with `nil` read as `defaultValue`; see ``??(_:_:)``.

@@ -56,6 +56,38 @@ package enum Inspection {
     if !probes.isEmpty { recorder.owned(probes, by: owner) }
   }
 
+  /// Reports that `derived` (an observable of values another observable routes to it, such
+  /// as a group of `groupBy`) is fed by `parent`, through no subscription of its own; out of
+  /// line.
+  @inline(never)
+  package static func report(linked derived: AnyObject, from parent: AnyObject) {
+    recorder?.linked(derived, from: parent)
+  }
+
+  /// Reports that the subscriptions `disposable` ends are one connection of a library built
+  /// on the core, named `name` (`=>`), which delivers to `target`, an object outside the
+  /// graph, named `targetName` (`TextField.text`); out of line.
+  ///
+  /// The core gives these names no meaning: the library that reports them does.
+  @inline(never)
+  package static func report(
+    _ disposable: Disposable, named name: String, target: AnyObject?, targetName: String?
+  ) {
+    guard let recorder else { return }
+    var probes: [any InspectionProbe] = []
+    collectProbes(of: disposable, into: &probes)
+    if !probes.isEmpty {
+      recorder.described(probes, as: name, target: target, targetName: targetName)
+    }
+  }
+
+  /// Reports that `holder` (an object of the program, named by its type) holds `bag`, the
+  /// bag that holds its subscriptions; out of line.
+  @inline(never)
+  package static func report(holder: AnyObject, of bag: AnyObject) {
+    recorder?.held(bag, by: holder)
+  }
+
   /// Appends the probes of the tapped subscriptions that disposing `disposable` ends.
   private static func collectProbes(of disposable: Disposable, into probes: inout [any InspectionProbe]) {
     if let tapped = disposable as? any ProbedDisposable {
@@ -85,6 +117,27 @@ package protocol InspectionRecorder: AnyObject, Sendable {
   /// goes. A bag is reported to ``created(_:)`` too, so a recorder may name it by where it was
   /// made. It must not keep `owner` alive.
   func owned(_ probes: [any InspectionProbe], by owner: AnyObject)
+
+  /// `derived` is fed by `parent` through no subscription of its own (a group of `groupBy`,
+  /// a window of `window`): an edge with no probe. It must keep neither alive.
+  func linked(_ derived: AnyObject, from parent: AnyObject)
+
+  /// The subscriptions of `probes` are one connection that a library built on the core names
+  /// `name`, delivering to `target` (an object outside the graph, named `targetName`), if any.
+  /// It must not keep `target` alive.
+  func described(
+    _ probes: [any InspectionProbe], as name: String, target: AnyObject?, targetName: String?)
+
+  /// `holder`, an object of the program, holds `bag` (a `DisposeBag`): a recorder may name the
+  /// bag's subscriptions by the holder's type. It must keep neither alive.
+  func held(_ bag: AnyObject, by holder: AnyObject)
+}
+
+/// An observable whose node an inspector names by ``inspectionName``, not by its class: one
+/// class serving several operators (`concat`, `retry`, `catch`).
+package protocol InspectionNamed: AnyObject {
+  /// The operator's name.
+  var inspectionName: String { get }
 }
 
 /// Receives what goes through one tapped subscription, on the thread that delivers it.

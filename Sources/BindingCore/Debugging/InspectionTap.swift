@@ -5,6 +5,8 @@
 final class InspectionTap<Element>: Sink<Element, Element>, ProbedDisposable {
   private let probe: any InspectionProbe
   var inspectionProbe: any InspectionProbe { probe }
+  /// The node the tapped subscription returned (an operator's sink), while it lives.
+  weak var tapped: DisposableNode?
 
   init(probe: any InspectionProbe, downstream: ObserverNode<Element>) {
     self.probe = probe
@@ -71,6 +73,12 @@ extension InspectionProbe {
 }
 
 extension Inspection {
+  /// The node whose subscription `disposable` taps, when it is an ``InspectionTap``: what
+  /// subscribing returned without the inspector (a `do` finds its sink through it).
+  package static func tappedNode(of disposable: Disposable) -> DisposableNode? {
+    (disposable as? any TapOfNode)?.tappedNode
+  }
+
   /// `consumer` (an operator) when an inspector is attached, for its sink to keep and name when
   /// it subscribes later (``Observable/subscribe(node:inspectedBy:)``); `nil` detached, so that
   /// a detached sink keeps nothing more alive than before.
@@ -119,7 +127,9 @@ extension Observable {
       return nil
     }
     let tap = InspectionTap(probe: probe, downstream: node)
-    tap.setUpstream(held: subscribeHeld(node: tap))
+    let held = subscribeHeld(node: tap)
+    if case .node(let inner) = held { tap.tapped = inner }
+    tap.setUpstream(held: held)
     return tap
   }
 
@@ -132,4 +142,13 @@ extension Observable {
     let disposable = subscribeFinal(sink: FinalInspectionTap(probe: probe, target: sink))
     return disposable is any ProbedDisposable ? disposable : ProbedSubscription(probe, disposable)
   }
+}
+
+/// A tap that knows the node it taps, whatever its element type.
+private protocol TapOfNode {
+  var tappedNode: DisposableNode? { get }
+}
+
+extension InspectionTap: TapOfNode {
+  var tappedNode: DisposableNode? { tapped }
 }

@@ -11,6 +11,6 @@ extension ObservableType {
   /// it may be lazy; an empty one completes at once.
   public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
-    SourceSequenceObservable(sequence, advance: .onError, rank: 0, sourceDepth: 1)
+    SourceSequenceObservable(sequence, as: .catch, advance: .onError, rank: 0, sourceDepth: 1)
   }
 }

@@ -23,7 +23,7 @@ extension ObservableType {
   public static func concat<Sources: Collection>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     SourceSequenceObservable(
-      list: sources, advance: .onCompletion, rank: sources.map { $0.rank }.max() ?? 0,
+      list: sources, as: .concat, advance: .onCompletion, rank: sources.map { $0.rank }.max() ?? 0,
       sourceDepth: (sources.map { $0.sourceDepth }.max() ?? 0) + 1)
   }
 
@@ -35,7 +35,7 @@ extension ObservableType {
   /// result.
   public static func concat<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
-    SourceSequenceObservable(sources, advance: .onCompletion, rank: 0, sourceDepth: 1)
+    SourceSequenceObservable(sources, as: .concat, advance: .onCompletion, rank: 0, sourceDepth: 1)
   }
 
   /// Emits every value of each source in turn, subscribing to the next when the current one

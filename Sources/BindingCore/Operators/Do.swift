@@ -85,9 +85,12 @@ final class DoObservable<Element>: Observable<Element> {
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
     onSubscribe?()
-    let subscription = core.subscribe(node: node)
+    // Through a tap when attached, so that the inspector draws the edge from the operator into
+    // this wrapper; the sink is then the node the tap taps.
+    let subscription = core.subscribe(node: node, by: self)
     onSubscribed?()
-    (subscription as? DoSink<Element>)?.subscriptionDidFinish()
+    (subscription as? DoSink<Element> ?? Inspection.tappedNode(of: subscription) as? DoSink<Element>)?
+      .subscriptionDidFinish()
     return subscription
   }
 }

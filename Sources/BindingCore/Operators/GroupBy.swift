@@ -47,9 +47,9 @@ final class GroupByObservable<Key: Hashable, Element>: Observable<GroupedObserva
     sink.setUpstream(lifetime)
     let router = GroupRouter(
       sink: sink, keySelector: keySelector, source: source, upstream: upstream,
-      lifetime: lifetime)
+      lifetime: lifetime, inspectedParent: Inspection.consumer(self))
     let source = self.source
-    let subscribe = { upstream.setDisposable(source.subscribe(node: router)) }
+    let subscribe = { upstream.setDisposable(source.subscribe(node: router, by: self)) }
     if isCheckpoint { subscribeAtCheckpoint(sink, subscribe) } else { subscribe() }
     return sink
   }
@@ -76,12 +76,15 @@ private final class GroupRouter<Key: Hashable, Element>: ObserverNode<Element> {
   private let upstream: SingleAssignmentDisposable
   private let lifetime: RefCountDisposable
   private var groups: [Key: Broadcast<Element>] = [:]
+  /// The `groupBy` each group is drawn fed by, when subscribed while an inspector is attached.
+  private let inspectedParent: AnyObject?
 
   init(
     sink: GroupBySink<Key, Element>, keySelector: @escaping (Element) throws -> Key,
     source: Observable<Element>, upstream: SingleAssignmentDisposable,
-    lifetime: RefCountDisposable
+    lifetime: RefCountDisposable, inspectedParent: AnyObject?
   ) {
+    self.inspectedParent = inspectedParent
     self.sink = sink
     self.keySelector = keySelector
     self.sourceRank = source.rank
@@ -106,7 +109,8 @@ private final class GroupRouter<Key: Hashable, Element>: ObserverNode<Element> {
       let group = Broadcast<Element>(policy: .none)
       groups[key] = group
       let observable = GroupObservable(
-        group, lifetime: lifetime, rank: sourceRank, sourceDepth: sourceDepth + 1)
+        group, lifetime: lifetime, rank: sourceRank, sourceDepth: sourceDepth + 1,
+        inspectedParent: inspectedParent)
       sink.forwardNext(GroupedObservable(key: key, source: observable))
       group.forwardAfterWaitingCalls(.next(value))
     case .error(let error): end(.error(error))

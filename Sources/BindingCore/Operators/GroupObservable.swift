@@ -3,14 +3,24 @@
 final class GroupObservable<Element>: Observable<Element> {
   private let group: Broadcast<Element>
   private let lifetime: RefCountDisposable
+  /// The operator that made the group (`groupBy`, `window`), when it was subscribed while an
+  /// inspector was attached: an inspector draws an edge from it into this group.
+  private let inspectedParent: AnyObject?
 
-  init(_ group: Broadcast<Element>, lifetime: RefCountDisposable, rank: Int, sourceDepth: Int) {
+  init(
+    _ group: Broadcast<Element>, lifetime: RefCountDisposable, rank: Int, sourceDepth: Int,
+    inspectedParent: AnyObject?
+  ) {
     self.group = group
     self.lifetime = lifetime
+    self.inspectedParent = inspectedParent
     super.init(rank: rank, sourceDepth: sourceDepth)
   }
 
   package override func subscribe(node: ObserverNode<Element>) -> Disposable {
+    if let inspectedParent, Inspection.isAttached {
+      Inspection.report(linked: self, from: inspectedParent)
+    }
     let hold = lifetime.retain()
     return Disposables.create(group.subscribe(node: node), hold)
   }

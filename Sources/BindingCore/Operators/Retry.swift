@@ -10,7 +10,7 @@ extension ObservableType {
   public func retry() -> Observable<Element> {
     let source = asObservable()
     return SourceSequenceObservable(
-      AnySequence { AnyIterator { source } }, advance: .onError, rank: source.rank,
+      AnySequence { AnyIterator { source } }, as: .retry, advance: .onError, rank: source.rank,
       sourceDepth: source.sourceDepth + 1)
   }
 
@@ -27,7 +27,7 @@ extension ObservableType {
     if maxAttemptCount == 0 { return .empty() }
     let source = asObservable()
     return SourceSequenceObservable(
-      Swift.repeatElement(source, count: maxAttemptCount), advance: .onError, rank: source.rank,
+      Swift.repeatElement(source, count: maxAttemptCount), as: .retry, advance: .onError, rank: source.rank,
       sourceDepth: source.sourceDepth + 1)
   }
 }

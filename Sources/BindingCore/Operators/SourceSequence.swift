@@ -1,6 +1,10 @@
 /// Subscribes to the sources of a sequence one after another: `concat` moves to the next
 /// source when one completes, `catch(sequence:)` and `retry` when one fails.
-final class SourceSequenceObservable<Element>: Observable<Element> {
+final class SourceSequenceObservable<Element>: Observable<Element>, InspectionNamed {
+  /// The operator it is, for an inspector's node.
+  enum Operator: String {
+    case concat, `catch`, retry
+  }
   /// Which end of a source moves on to the next one; the other end ends the result.
   enum Advance {
     /// Completion (`concat`); after the last source, the result completes.
@@ -12,6 +16,9 @@ final class SourceSequenceObservable<Element>: Observable<Element> {
 
   private var sources: SourceList
   private let advance: Advance
+  private let kind: Operator
+
+  var inspectionName: String { kind.rawValue }
 
   /// Holds the sequence of sources; a class so that a checkpoint can release it from the top
   /// of the stack.
@@ -23,10 +30,12 @@ final class SourceSequenceObservable<Element>: Observable<Element> {
     }
   }
 
-  init<Sources: Sequence>(_ sources: Sources, advance: Advance, rank: Int, sourceDepth: Int)
-  where Sources.Element == Observable<Element> {
+  init<Sources: Sequence>(
+    _ sources: Sources, as kind: Operator, advance: Advance, rank: Int, sourceDepth: Int
+  ) where Sources.Element == Observable<Element> {
     self.sources = SourceList { AnyIterator(sources.makeIterator()) }
     self.advance = advance
+    self.kind = kind
     super.init(rank: rank, sourceDepth: sourceDepth)
   }
 
@@ -34,11 +43,12 @@ final class SourceSequenceObservable<Element>: Observable<Element> {
   /// past it, so a source that ended, and what it captured, is freed while the next one runs
   /// (`Completable.andThen(.never())`, as in RxSwift).
   init<Sources: Collection>(
-    list sources: Sources, advance: Advance, rank: Int, sourceDepth: Int
+    list sources: Sources, as kind: Operator, advance: Advance, rank: Int, sourceDepth: Int
   ) where Sources.Element == Observable<Element> {
     let list = Array(sources)
     self.sources = SourceList { AnyIterator(ReleasingIterator(list)) }
     self.advance = advance
+    self.kind = kind
     super.init(rank: rank, sourceDepth: sourceDepth)
   }
 

@@ -63,7 +63,8 @@ final class WindowObservable<Element>: Observable<Observable<Element>> {
     let subscribe = {
       router.openFirstWindow()
       upstream.setDisposable(
-        Disposables.create(source.subscribe(node: router), Disposables.create(with: router.stopTimer)))
+        Disposables.create(
+          source.subscribe(node: router, by: self), Disposables.create(with: router.stopTimer)))
     }
     if isCheckpoint { subscribeAtCheckpoint(sink, subscribe) } else { subscribe() }
     return sink
@@ -110,6 +111,8 @@ private final class WindowRouter<Element>: ObserverNode<Element> {
   private var windowID = 0
   private var count = 0
   private var isStopped = false
+  /// The `window` each window is drawn fed by, when subscribed while an inspector is attached.
+  private let inspectedParent: AnyObject?
 
   init(
     parent: WindowObservable<Element>, sink: WindowSink<Element>, sourceRank: Int,
@@ -123,6 +126,7 @@ private final class WindowRouter<Element>: ObserverNode<Element> {
     self.sourceDepth = sourceDepth
     self.upstream = upstream
     self.lifetime = lifetime
+    inspectedParent = Inspection.consumer(parent)
     super.init(chainDepth: sink.chainDepth + 1)
   }
 
@@ -205,7 +209,9 @@ private final class WindowRouter<Element>: ObserverNode<Element> {
     case .value(let value, let window): window.forwardAfterWaitingCalls(.next(value))
     case .open(let window):
       sink.forwardNext(
-        GroupObservable(window, lifetime: lifetime, rank: sourceRank, sourceDepth: sourceDepth + 1))
+        GroupObservable(
+          window, lifetime: lifetime, rank: sourceRank, sourceDepth: sourceDepth + 1,
+          inspectedParent: inspectedParent))
     case .close(let window): window.forwardAfterWaitingCalls(.completed)
     case .end(let event, let window):
       window.forwardAfterWaitingCalls(event)

@@ -12,8 +12,11 @@
 /// `SharingScheduler.mock`, the test's scheduler. Once the target is gone, values are
 /// dropped. An error is a programming mistake in a binding: it is reported on standard error
 /// and ends the binding.
-public struct Binder<Value>: ObserverType {
+public struct Binder<Value>: ObserverType, InspectionTargeted {
   private let apply: (Event<Value>) -> Void
+  /// What an inspector names as where the values go: set only by
+  /// ``init(inspecting:property:scheduler:binding:)`` while an inspector is attached, `nil` otherwise.
+  package private(set) var inspectionTarget: InspectionTarget?
 
   /// Creates a binder that calls `binding` with the target and each value.
   public init<Target: AnyObject>(
@@ -37,6 +40,17 @@ public struct Binder<Value>: ObserverType {
     }
   }
 
+  /// Creates a binder of `target`'s property named `property` (`#function`: the name of the
+  /// `rx` property that makes it), which an attached inspector draws as the node the values
+  /// reach (`Label.text`).
+  package init<Target: AnyObject>(
+    inspecting target: Target, property: String = #function, scheduler: (any ImmediateSchedulerType)? = nil,
+    binding: @escaping (Target, Value) -> Void
+  ) {
+    self.init(target, scheduler: scheduler, binding: binding)
+    if Inspection.isAttached { inspectionTarget = InspectionTarget(target, property: property) }
+  }
+
   /// The scheduler a binder applies values on when none is given: the one
   /// ``SharingScheduler`` selects, except that each binder gets a main scheduler of its own,
   /// so that a value a ``Driver`` delivers on the main thread is applied at once rather than
@@ -51,11 +65,13 @@ public struct Binder<Value>: ObserverType {
 
   /// This binder as an observer of optionals, applying `nil` as `defaultValue`.
   public func orDefault(_ defaultValue: Value) -> Binder<Value?> {
-    Binder<Value?>(apply: { event in self.apply(event.map { $0 ?? defaultValue }) })
+    Binder<Value?>(
+      apply: { event in self.apply(event.map { $0 ?? defaultValue }) }, target: inspectionTarget)
   }
 
-  private init(apply: @escaping (Event<Value>) -> Void) {
+  private init(apply: @escaping (Event<Value>) -> Void, target: InspectionTarget?) {
     self.apply = apply
+    inspectionTarget = target
   }
 }
 
