@@ -158,14 +158,15 @@ public final class Inspector: Sendable {
     let server = try LiveViewServer.start(port: port)
     let unfolding = Unfolding()
     let count = session.steps.count
-    let dropped = session.droppedSteps > 0 ? ", \(session.droppedSteps) earlier dropped" : ""
     let publish: @Sendable (Int, InspectorSession.Step, Int) -> Void = { index, step, sequence in
       let snapshot = step.snapshot
       let page = InspectorPage(snapshot, unfolded: step.unfolded.union(unfolding.unfolded))
       var state = page.state(snapshot, changed: step.changed, sequence: sequence)
-      state.statement = "session state \(index + 1) of \(count)\(dropped) · " + state.statement
-      // Each state its own step of the page's timeline (a live inspector's states are all one
-      // step, each standing for the one before); an unfold's state stands for the newest.
+      state.statement =
+        InspectorPage.sessionLabel(index + 1, of: count, dropped: session.droppedSteps) + " · "
+        + state.statement
+      // Each state its own step of the page's timeline, as a live inspector's are; an unfold's
+      // state stands for the newest.
       state.step = index + 1
       unfolding.drew(state.groups ?? [])
       server.publish(state.json, step: state.step)
@@ -218,13 +219,25 @@ private final class Unfolding: Sendable {
   }
 }
 
-/// Sends the page a new state when the recording changed, or a page unfolded a group: at most
-/// every 100 ms, from a task of its own, never from the program's threads.
+/// Sends the page a new state when the recording changed, or a page unfolded a group: promptly
+/// (it looks for a change every 10 ms) but at most every 50 ms, from a task of its own, never
+/// from the program's threads.
 ///
-/// It first reads the executable's debug information (``InspectorRecorder/warmUp()``), which
-/// takes seconds in a large debug build; the page's first state waits for it. A state in which
-/// nothing sent keeps following the nodes that sent last, so that their groups stay unfolded.
+/// Each state is the session timeline's newest, its own step of the page's timeline
+/// (``InspectorPage/live(_:number:dropped:)``): a page steps back through them while new ones
+/// keep coming. It first reads the executable's debug information
+/// (``InspectorRecorder/warmUp()``), which takes seconds in a large debug build; the page's
+/// first state waits for it. A state in which nothing sent keeps following the nodes that sent
+/// last, so that their groups stay unfolded.
 private final class InspectorPublisher: Sendable {
+  /// The least time from one state published to the next.
+  ///
+  /// Changes that come faster are sent together. A value reaches the page within it, the time to look for a change and the time
+  /// to draw the state (`scripts/bench-inspector-latency`).
+  static let spacing = Duration.milliseconds(50)
+  /// How often it looks for a change.
+  static let polling = Duration.milliseconds(10)
+
   private let task: Task<Void, Never>
   private let taking: Task<Void, Never>
   private let unfolding = Unfolding()
@@ -232,41 +245,47 @@ private final class InspectorPublisher: Sendable {
   /// The groups a page asked to see unfolded.
   var unfolded: Set<String> { unfolding.unfolded }
 
-  /// Adds each change of the recording to `timeline` from the first, while the debug
-  /// information is read, in a task of its own that a slow state (one drawn in a debug build
-  /// takes 100 ms or more) does not hold up; publishes the timeline's newest state on `server`,
-  /// so that the recording is copied under its lock once for both (60 ms for 10,000 nodes in a
-  /// debug build).
+  /// Adds each change of the recording to `timeline` from the first, every 100 ms, while the
+  /// debug information is read, in a task of its own; then publishes the timeline's newest
+  /// state on `server`, taking it itself when the recording changed, so that the recording is
+  /// copied under its lock once for both (60 ms for 10,000 nodes in a debug build), and so
+  /// that the page's timeline has the session's states (a slow state, one drawn in a debug
+  /// build takes 100 ms or more, spaces them further).
   init(recorder: InspectorRecorder, server: LiveViewServer, timeline: SessionTimeline) {
     let unfolding = unfolding
     server.unfolding { unfolding.unfold($0) }
+    let warm = WarmUp(recorder)
     taking = Task.detached {
-      while !Task.isCancelled {
+      while !Task.isCancelled, !warm.isDone {
         timeline.take(unfolded: unfolding.unfolded)
         try? await Task.sleep(for: .milliseconds(100))
       }
     }
     task = Task.detached {
-      let warm = WarmUp(recorder)
       var published = (version: -1, unfolds: 0, sequence: 0, changes: LaneChanges())
+      var last = ContinuousClock.now - Self.spacing
       while !Task.isCancelled {
-        // The timeline's newest state, taken now if the recording changed (whichever task
-        // takes it first copies it, once), so that a value waits one tick, not two; before the
-        // program subscribed something, an empty one of the recorder's own.
-        timeline.take(unfolded: unfolding.unfolded)
-        let (version, unresolved) =
-          timeline.newest ?? (recorder.version, recorder.unresolvedSnapshot())
         let unfolds = unfolding.generation
-        if warm.isDone, version != published.version || unfolds != published.unfolds {
-          let snapshot = recorder.resolve(unresolved)
+        if warm.isDone, ContinuousClock.now - last >= Self.spacing,
+          recorder.version != published.version || unfolds != published.unfolds
+        {
+          last = ContinuousClock.now
+          // The timeline's newest state, taken now if the recording changed (whichever task
+          // takes it first copies it, once); before the program subscribed something, an
+          // empty one of the recorder's own.
+          timeline.take(unfolded: unfolding.unfolded)
+          let newest = timeline.newest
+          let version = newest?.version ?? recorder.version
+          let snapshot = recorder.resolve(newest?.snapshot ?? recorder.unresolvedSnapshot())
           let changed = published.changes.update(snapshot.lanes)
           published = (version, unfolds, published.sequence + 1, published.changes)
-          let state = InspectorPage(snapshot, unfolded: unfolding.unfolded).state(
+          var state = InspectorPage(snapshot, unfolded: unfolding.unfolded).state(
             snapshot, changed: changed, sequence: published.sequence)
+          if let newest { state = InspectorPage.live(state, number: newest.number, dropped: newest.dropped) }
           unfolding.drew(state.groups ?? [])
-          server.publish(state.json)
+          server.publish(state.json, step: state.step)
         }
-        try? await Task.sleep(for: .milliseconds(100))
+        try? await Task.sleep(for: Self.polling)
       }
     }
   }

@@ -80,4 +80,29 @@ extension InspectorRecorderTests {
       #expect(try latestValues(session) == ["20"])
     }
   }
+
+  @Test func numbersEachStateAsTheStepOfThePageCountingTheDroppedOnes() throws {
+    let recorder = InspectorRecorder(limits: InspectorLimits(), onlyThread: .current)
+    let timeline = SessionTimeline(recorder: recorder, mostSteps: 3, mostItems: 1_000)
+    Inspection.attach(recorder)
+    defer { Inspection.detach() }
+    timeline.take(unfolded: [])
+    #expect(timeline.newest == nil)  // nothing subscribed yet
+    let relay = BehaviorRelay(value: 0)
+    let subscription = relay.subscribe(onNext: { _ in })
+    defer { subscription.dispose() }
+    var numbers: [[Int]] = []
+    for value in 1...5 {
+      relay.accept(value)
+      timeline.take(unfolded: [])
+      let newest = try #require(timeline.newest)
+      numbers.append([newest.number, newest.dropped])
+    }
+    timeline.take(unfolded: [])  // nothing changed: no new state, the same number
+    #expect(numbers == [[1, 0], [2, 0], [3, 0], [4, 1], [5, 2]])
+    #expect(timeline.newest?.number == 5)
+    let session = timeline.session()
+    #expect(session.steps.count == 3)
+    #expect(session.droppedSteps == 2)
+  }
 }
