@@ -124,8 +124,9 @@ public final class Inspector: Sendable {
   /// The session so far: the states its page received, or would have, ending with what is
   /// recorded now (see ``InspectorSession`` for its bounds).
   ///
-  /// An inspector that serves a page takes a state each time the recording changed, at most
-  /// every 100 ms; one made by ``record(limits:)`` takes one at each call.
+  /// An inspector that serves a page takes a state each time it sends the page one (when the
+  /// recording changed, at most every 50 ms), and every 100 ms while it reads the debug
+  /// information before the first; one made by ``record(limits:)`` takes one at each call.
   public func session() -> InspectorSession {
     timeline.take(unfolded: publisher?.unfolded ?? [])
     return timeline.session()
