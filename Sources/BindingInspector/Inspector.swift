@@ -39,12 +39,17 @@ public final class Inspector: Sendable {
   /// The states a page received, or would have, for ``export(to:)``.
   private let timeline: SessionTimeline
 
-  private init(recorder: InspectorRecorder, server: LiveViewServer?, timeline: SessionTimeline? = nil) {
+  private init(
+    recorder: InspectorRecorder, server: LiveViewServer?, timeline: SessionTimeline? = nil,
+    sink: PageSink? = nil
+  ) {
     self.recorder = recorder
     self.server = server
     let timeline = timeline ?? SessionTimeline(recorder: recorder)
     self.timeline = timeline
-    publisher = server.map { InspectorPublisher(recorder: recorder, server: $0, timeline: timeline) }
+    publisher = (sink ?? server.map(PageSink.init)).map {
+      InspectorPublisher(recorder: recorder, sink: $0, timeline: timeline)
+    }
   }
 
   /// Attaches an inspector and serves its page on 127.0.0.1 at `port` (0 picks a free one),
@@ -81,6 +86,15 @@ public final class Inspector: Sendable {
       recorder,
       timeline: SessionTimeline(
         recorder: recorder, mostSteps: sessionBounds.steps, mostItems: sessionBounds.items))
+  }
+
+  /// ``recordOnThisThread(limits:sessionBounds:)`` with a publisher that sends the page's states
+  /// to `publish` (as JSON, with their step) as it would to a server's pages.
+  static func publishingOnThisThread(to publish: @escaping @Sendable (String, Int) -> Void) -> Inspector {
+    let recorder = InspectorRecorder(limits: InspectorLimits(), onlyThread: .current)
+    let inspector = Inspector(recorder: recorder, server: nil, sink: PageSink(publish: publish))
+    attachRecorder(recorder)
+    return inspector
   }
 
   /// An inspector of `recorder`, attached, without a server.
@@ -248,13 +262,13 @@ private final class InspectorPublisher: Sendable {
 
   /// Adds each change of the recording to `timeline` from the first, every 100 ms, while the
   /// debug information is read, in a task of its own; then publishes the timeline's newest
-  /// state on `server`, taking it itself when the recording changed, so that the recording is
+  /// state on `sink`, taking it itself when the recording changed, so that the recording is
   /// copied under its lock once for both (60 ms for 10,000 nodes in a debug build), and so
   /// that the page's timeline has the session's states (a slow state, one drawn in a debug
   /// build takes 100 ms or more, spaces them further).
-  init(recorder: InspectorRecorder, server: LiveViewServer, timeline: SessionTimeline) {
+  init(recorder: InspectorRecorder, sink: PageSink, timeline: SessionTimeline) {
     let unfolding = unfolding
-    server.unfolding { unfolding.unfold($0) }
+    sink.unfolding { unfolding.unfold($0) }
     let warm = WarmUp(recorder)
     taking = Task.detached {
       while !Task.isCancelled, !warm.isDone {
@@ -284,7 +298,7 @@ private final class InspectorPublisher: Sendable {
             snapshot, changed: changed, sequence: published.sequence)
           if let newest { state = InspectorPage.live(state, number: newest.number, dropped: newest.dropped) }
           unfolding.drew(state.groups ?? [])
-          server.publish(state.json, step: state.step)
+          sink.publish(state.json, state.step)
         }
         try? await Task.sleep(for: Self.polling)
       }
