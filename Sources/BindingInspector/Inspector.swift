@@ -235,8 +235,10 @@ private final class Unfolding: Sendable {
 }
 
 /// Sends the page a new state when the recording changed, or a page unfolded a group: promptly
-/// (it looks for a change every 10 ms) but at most every 50 ms, from a task of its own, never
-/// from the program's threads.
+/// (it looks for a change every 10 ms) but at least 50 ms after the state before was sent, and
+/// at least as long as that state took to draw (so it draws at most half the time, whatever
+/// the graph's size; the sites it resolves once a node are not counted), from a task of its
+/// own, never from the program's threads.
 ///
 /// Each state is the session timeline's newest, its own step of the page's timeline
 /// (``InspectorPage/live(_:number:dropped:)``): a page steps back through them while new ones
@@ -245,10 +247,10 @@ private final class Unfolding: Sendable {
 /// first state waits for it. A state in which nothing sent keeps following the nodes that sent
 /// last, so that their groups stay unfolded.
 private final class InspectorPublisher: Sendable {
-  /// The least time from one state published to the next.
+  /// The least time from one state sent to the making of the next.
   ///
-  /// Changes that come faster are sent together. A value reaches the page within it, the time to look for a change and the time
-  /// to draw the state (`scripts/bench-inspector-latency`).
+  /// Changes that come faster are sent together. A value reaches the page within it, the time
+  /// to look for a change and the time to make the state (`scripts/bench-inspector-latency`).
   static let spacing = Duration.milliseconds(50)
   /// How often it looks for a change.
   static let polling = Duration.milliseconds(10)
@@ -278,13 +280,12 @@ private final class InspectorPublisher: Sendable {
     }
     task = Task.detached {
       var published = (version: -1, unfolds: 0, sequence: 0, changes: LaneChanges())
-      var last = ContinuousClock.now - Self.spacing
+      var next = ContinuousClock.now  // the earliest the next state may be made
       while !Task.isCancelled {
         let unfolds = unfolding.generation
-        if warm.isDone, ContinuousClock.now - last >= Self.spacing,
+        if warm.isDone, ContinuousClock.now >= next,
           recorder.version != published.version || unfolds != published.unfolds
         {
-          last = ContinuousClock.now
           // The timeline's newest state, taken now if the recording changed (whichever task
           // takes it first copies it, once); before the program subscribed something, an
           // empty one of the recorder's own.
@@ -294,11 +295,14 @@ private final class InspectorPublisher: Sendable {
           let snapshot = recorder.resolve(newest?.snapshot ?? recorder.unresolvedSnapshot())
           let changed = published.changes.update(snapshot.lanes)
           published = (version, unfolds, published.sequence + 1, published.changes)
+          let drawing = ContinuousClock.now
           var state = InspectorPage(snapshot, unfolded: unfolding.unfolded).state(
             snapshot, changed: changed, sequence: published.sequence)
           if let newest { state = InspectorPage.live(state, number: newest.number, dropped: newest.dropped) }
           unfolding.drew(state.groups ?? [])
           sink.publish(state.json, state.step)
+          let sent = ContinuousClock.now
+          next = sent + max(Self.spacing, sent - drawing)
         }
         try? await Task.sleep(for: Self.polling)
       }
