@@ -139,7 +139,7 @@ public final class Inspector: Sendable {
   /// recorded now (see ``InspectorSession`` for its bounds).
   ///
   /// An inspector that serves a page takes a state each time it sends the page one (when the
-  /// recording changed, at most every 50 ms), and every 100 ms while it reads the debug
+  /// recording changed, at least 50 ms apart), and every 100 ms while it reads the debug
   /// information before the first; one made by ``record(limits:)`` takes one at each call.
   public func session() -> InspectorSession {
     timeline.take(unfolded: publisher?.unfolded ?? [])

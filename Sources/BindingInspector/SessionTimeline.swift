@@ -2,7 +2,7 @@ import DequeModule
 import Synchronization
 
 /// The states of an attached inspector's session, as its page receives them (one each time the
-/// recording changed, at most every 50 ms when the page is sent it, every 100 ms otherwise),
+/// recording changed, at least 50 ms apart when the page is sent it, every 100 ms before),
 /// each a step of the page's timeline, bounded by ``InspectorSession/mostSteps`` and
 /// ``InspectorSession/mostItems``: the oldest are dropped, and counted.
 ///
