@@ -50,6 +50,14 @@ public struct LiveState: Codable, Equatable, Sendable {
   /// `DisposeBag` and what it holds), by their `data-node` ids: a click on one asks the server
   /// to unfold it (`POST unfold`); `nil` when none do.
   public var groups: [String]?
+  /// Whether a page that stepped back through the timeline stays on its step when this state
+  /// arrives (an attached inspector's states, which keep coming while the program runs); `nil`
+  /// returns it to live, as a script's next statement does.
+  public var holdsPast: Bool?
+  /// The oldest step the session keeps (an attached inspector's session, which lets go of its
+  /// oldest states and counts them): a page lets go of the steps before it too; `nil` when the
+  /// page's own bounds are the only ones.
+  public var keptFrom: Int?
 
   /// Creates a state.
   public init(

@@ -39,12 +39,17 @@ public final class Inspector: Sendable {
   /// The states a page received, or would have, for ``export(to:)``.
   private let timeline: SessionTimeline
 
-  private init(recorder: InspectorRecorder, server: LiveViewServer?, timeline: SessionTimeline? = nil) {
+  private init(
+    recorder: InspectorRecorder, server: LiveViewServer?, timeline: SessionTimeline? = nil,
+    sink: PageSink? = nil
+  ) {
     self.recorder = recorder
     self.server = server
     let timeline = timeline ?? SessionTimeline(recorder: recorder)
     self.timeline = timeline
-    publisher = server.map { InspectorPublisher(recorder: recorder, server: $0, timeline: timeline) }
+    publisher = (sink ?? server.map(PageSink.init)).map {
+      InspectorPublisher(recorder: recorder, sink: $0, timeline: timeline)
+    }
   }
 
   /// Attaches an inspector and serves its page on 127.0.0.1 at `port` (0 picks a free one),
@@ -81,6 +86,15 @@ public final class Inspector: Sendable {
       recorder,
       timeline: SessionTimeline(
         recorder: recorder, mostSteps: sessionBounds.steps, mostItems: sessionBounds.items))
+  }
+
+  /// ``recordOnThisThread(limits:sessionBounds:)`` with a publisher that sends the page's states
+  /// to `publish` (as JSON, with their step) as it would to a server's pages.
+  static func publishingOnThisThread(to publish: @escaping @Sendable (String, Int) -> Void) -> Inspector {
+    let recorder = InspectorRecorder(limits: InspectorLimits(), onlyThread: .current)
+    let inspector = Inspector(recorder: recorder, server: nil, sink: PageSink(publish: publish))
+    attachRecorder(recorder)
+    return inspector
   }
 
   /// An inspector of `recorder`, attached, without a server.
@@ -124,8 +138,9 @@ public final class Inspector: Sendable {
   /// The session so far: the states its page received, or would have, ending with what is
   /// recorded now (see ``InspectorSession`` for its bounds).
   ///
-  /// An inspector that serves a page takes a state each time the recording changed, at most
-  /// every 100 ms; one made by ``record(limits:)`` takes one at each call.
+  /// An inspector that serves a page takes a state each time it sends the page one (when the
+  /// recording changed, at least 50 ms apart), and every 100 ms while it reads the debug
+  /// information before the first; one made by ``record(limits:)`` takes one at each call.
   public func session() -> InspectorSession {
     timeline.take(unfolded: publisher?.unfolded ?? [])
     return timeline.session()
@@ -158,14 +173,15 @@ public final class Inspector: Sendable {
     let server = try LiveViewServer.start(port: port)
     let unfolding = Unfolding()
     let count = session.steps.count
-    let dropped = session.droppedSteps > 0 ? ", \(session.droppedSteps) earlier dropped" : ""
     let publish: @Sendable (Int, InspectorSession.Step, Int) -> Void = { index, step, sequence in
       let snapshot = step.snapshot
       let page = InspectorPage(snapshot, unfolded: step.unfolded.union(unfolding.unfolded))
       var state = page.state(snapshot, changed: step.changed, sequence: sequence)
-      state.statement = "session state \(index + 1) of \(count)\(dropped) · " + state.statement
-      // Each state its own step of the page's timeline (a live inspector's states are all one
-      // step, each standing for the one before); an unfold's state stands for the newest.
+      state.statement =
+        InspectorPage.sessionLabel(index + 1, of: count, dropped: session.droppedSteps) + " · "
+        + state.statement
+      // Each state its own step of the page's timeline, as a live inspector's are; an unfold's
+      // state stands for the newest.
       state.step = index + 1
       unfolding.drew(state.groups ?? [])
       server.publish(state.json, step: state.step)
@@ -218,13 +234,27 @@ private final class Unfolding: Sendable {
   }
 }
 
-/// Sends the page a new state when the recording changed, or a page unfolded a group: at most
-/// every 100 ms, from a task of its own, never from the program's threads.
+/// Sends the page a new state when the recording changed, or a page unfolded a group: promptly
+/// (it looks for a change every 10 ms) but at least 50 ms after the state before was sent, and
+/// at least as long as that state took to draw (so it draws at most half the time, whatever
+/// the graph's size; the sites it resolves once a node are not counted), from a task of its
+/// own, never from the program's threads.
 ///
-/// It first reads the executable's debug information (``InspectorRecorder/warmUp()``), which
-/// takes seconds in a large debug build; the page's first state waits for it. A state in which
-/// nothing sent keeps following the nodes that sent last, so that their groups stay unfolded.
+/// Each state is the session timeline's newest, its own step of the page's timeline
+/// (``InspectorPage/live(_:number:dropped:)``): a page steps back through them while new ones
+/// keep coming. It first reads the executable's debug information
+/// (``InspectorRecorder/warmUp()``), which takes seconds in a large debug build; the page's
+/// first state waits for it. A state in which nothing sent keeps following the nodes that sent
+/// last, so that their groups stay unfolded.
 private final class InspectorPublisher: Sendable {
+  /// The least time from one state sent to the making of the next.
+  ///
+  /// Changes that come faster are sent together. A value reaches the page within it, the time
+  /// to look for a change and the time to make the state (`scripts/bench-inspector-latency`).
+  static let spacing = Duration.milliseconds(50)
+  /// How often it looks for a change.
+  static let polling = Duration.milliseconds(10)
+
   private let task: Task<Void, Never>
   private let taking: Task<Void, Never>
   private let unfolding = Unfolding()
@@ -232,41 +262,49 @@ private final class InspectorPublisher: Sendable {
   /// The groups a page asked to see unfolded.
   var unfolded: Set<String> { unfolding.unfolded }
 
-  /// Adds each change of the recording to `timeline` from the first, while the debug
-  /// information is read, in a task of its own that a slow state (one drawn in a debug build
-  /// takes 100 ms or more) does not hold up; publishes the timeline's newest state on `server`,
-  /// so that the recording is copied under its lock once for both (60 ms for 10,000 nodes in a
-  /// debug build).
-  init(recorder: InspectorRecorder, server: LiveViewServer, timeline: SessionTimeline) {
+  /// Adds each change of the recording to `timeline` from the first, every 100 ms, while the
+  /// debug information is read, in a task of its own; then publishes the timeline's newest
+  /// state on `sink`, taking it itself when the recording changed, so that the recording is
+  /// copied under its lock once for both (60 ms for 10,000 nodes in a debug build), and so
+  /// that the page's timeline has the session's states (a slow state, one drawn in a debug
+  /// build takes 100 ms or more, spaces them further).
+  init(recorder: InspectorRecorder, sink: PageSink, timeline: SessionTimeline) {
     let unfolding = unfolding
-    server.unfolding { unfolding.unfold($0) }
+    sink.unfolding { unfolding.unfold($0) }
+    let warm = WarmUp(recorder)
     taking = Task.detached {
-      while !Task.isCancelled {
+      while !Task.isCancelled, !warm.isDone {
         timeline.take(unfolded: unfolding.unfolded)
         try? await Task.sleep(for: .milliseconds(100))
       }
     }
     task = Task.detached {
-      let warm = WarmUp(recorder)
       var published = (version: -1, unfolds: 0, sequence: 0, changes: LaneChanges())
+      var next = ContinuousClock.now  // the earliest the next state may be made
       while !Task.isCancelled {
-        // The timeline's newest state, taken now if the recording changed (whichever task
-        // takes it first copies it, once), so that a value waits one tick, not two; before the
-        // program subscribed something, an empty one of the recorder's own.
-        timeline.take(unfolded: unfolding.unfolded)
-        let (version, unresolved) =
-          timeline.newest ?? (recorder.version, recorder.unresolvedSnapshot())
         let unfolds = unfolding.generation
-        if warm.isDone, version != published.version || unfolds != published.unfolds {
-          let snapshot = recorder.resolve(unresolved)
+        if warm.isDone, ContinuousClock.now >= next,
+          recorder.version != published.version || unfolds != published.unfolds
+        {
+          // The timeline's newest state, taken now if the recording changed (whichever task
+          // takes it first copies it, once); before the program subscribed something, an
+          // empty one of the recorder's own.
+          timeline.take(unfolded: unfolding.unfolded)
+          let newest = timeline.newest
+          let version = newest?.version ?? recorder.version
+          let snapshot = recorder.resolve(newest?.snapshot ?? recorder.unresolvedSnapshot())
           let changed = published.changes.update(snapshot.lanes)
           published = (version, unfolds, published.sequence + 1, published.changes)
-          let state = InspectorPage(snapshot, unfolded: unfolding.unfolded).state(
+          let drawing = ContinuousClock.now
+          var state = InspectorPage(snapshot, unfolded: unfolding.unfolded).state(
             snapshot, changed: changed, sequence: published.sequence)
+          if let newest { state = InspectorPage.live(state, number: newest.number, dropped: newest.dropped) }
           unfolding.drew(state.groups ?? [])
-          server.publish(state.json)
+          sink.publish(state.json, state.step)
+          let sent = ContinuousClock.now
+          next = sent + max(Self.spacing, sent - drawing)
         }
-        try? await Task.sleep(for: .milliseconds(100))
+        try? await Task.sleep(for: Self.polling)
       }
     }
   }

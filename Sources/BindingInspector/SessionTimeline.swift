@@ -2,7 +2,8 @@ import DequeModule
 import Synchronization
 
 /// The states of an attached inspector's session, as its page receives them (one each time the
-/// recording changed, at most every 100 ms), bounded by ``InspectorSession/mostSteps`` and
+/// recording changed, at least 50 ms apart when the page is sent it, every 100 ms before),
+/// each a step of the page's timeline, bounded by ``InspectorSession/mostSteps`` and
 /// ``InspectorSession/mostItems``: the oldest are dropped, and counted.
 ///
 /// The states are kept without their sites, so that they are taken from the first change on,
@@ -62,10 +63,28 @@ final class SessionTimeline: Sendable {
     }
   }
 
-  /// The newest state taken and the recorder's version then: what the page is sent, so that the
-  /// recording is copied once for both.
-  var newest: (version: Int, snapshot: UnresolvedSnapshot)? {
-    state.withLock { $0.steps.last.map { ($0.version, $0.snapshot) } }
+  /// The newest state taken, as the page is sent it (so that the recording is copied once for
+  /// both).
+  struct Newest {
+    /// The recorder's version when it was taken.
+    let version: Int
+    let snapshot: UnresolvedSnapshot
+    /// Its number in the session, from 1, counting the states dropped before the oldest kept:
+    /// its step on the page's timeline.
+    let number: Int
+    /// How many states before the oldest kept were dropped.
+    let dropped: Int
+  }
+
+  /// The newest state taken, if any.
+  var newest: Newest? {
+    state.withLock { state in
+      state.steps.last.map {
+        Newest(
+          version: $0.version, snapshot: $0.snapshot, number: state.dropped + state.steps.count,
+          dropped: state.dropped)
+      }
+    }
   }
 
   /// The states kept, their sites resolved.

@@ -48,6 +48,22 @@ import Testing
     #expect(state.statement.contains("dropped: 3 events"))
   }
 
+  @Test func aLiveStateIsAStepOfItsOwnThatAPageHoldsAndSaysWhatTheSessionDropped() {
+    let state = InspectorPage(snapshot).state(snapshot, changed: [1], sequence: 7)
+    let live = InspectorPage.live(state, number: 42, dropped: 12)
+    #expect(live.step == 42)
+    #expect(live.holdsPast == true)
+    #expect(live.keptFrom == 13)
+    #expect(live.statement == "session state 42, 12 earlier dropped · " + state.statement)
+    let early = InspectorPage.live(state, number: 3, dropped: 0)
+    #expect(early.statement.hasPrefix("session state 3 · inspecting: "))
+    #expect(live.sequence == state.sequence && live.graph == state.graph)
+    // A script's state, or a reopened file's, leaves a page stepping back to return to live.
+    #expect(state.holdsPast == nil && state.keptFrom == nil)
+    #expect(InspectorPage.sessionLabel(2, of: 5, dropped: 0) == "session state 2 of 5")
+    #expect(InspectorPage.sessionLabel(2, of: 5, dropped: 3) == "session state 2 of 5, 3 earlier dropped")
+  }
+
   @Test func drawsOnlyTheNodesWithASubscriptionAlive() {
     let state = InspectorPage(snapshot).state(snapshot, changed: [], sequence: 1)
     #expect(!state.graph.contains("Model.swift:9"))

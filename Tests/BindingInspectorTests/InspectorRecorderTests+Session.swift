@@ -1,5 +1,6 @@
 import BindingCore
 import Foundation
+import Synchronization
 import Testing
 
 @testable import BindingInspector
@@ -79,5 +80,72 @@ extension InspectorRecorderTests {
       #expect(session.droppedSteps == 19)
       #expect(try latestValues(session) == ["20"])
     }
+  }
+
+  @Test func numbersEachStateAsTheStepOfThePageCountingTheDroppedOnes() throws {
+    let recorder = InspectorRecorder(limits: InspectorLimits(), onlyThread: .current)
+    let timeline = SessionTimeline(recorder: recorder, mostSteps: 3, mostItems: 1_000)
+    Inspection.attach(recorder)
+    defer { Inspection.detach() }
+    timeline.take(unfolded: [])
+    #expect(timeline.newest == nil)  // nothing subscribed yet
+    let relay = BehaviorRelay(value: 0)
+    let subscription = relay.subscribe(onNext: { _ in })
+    defer { subscription.dispose() }
+    var numbers: [[Int]] = []
+    for value in 1...5 {
+      relay.accept(value)
+      timeline.take(unfolded: [])
+      let newest = try #require(timeline.newest)
+      numbers.append([newest.number, newest.dropped])
+    }
+    timeline.take(unfolded: [])  // nothing changed: no new state, the same number
+    #expect(numbers == [[1, 0], [2, 0], [3, 0], [4, 1], [5, 2]])
+    #expect(timeline.newest?.number == 5)
+    let session = timeline.session()
+    #expect(session.steps.count == 3)
+    #expect(session.droppedSteps == 2)
+  }
+
+  @Test func anAttachedInspectorSendsEachStateAsAStepOfItsOwnNumberedInTheSession() throws {
+    let sent = Mutex<[(json: String, step: Int)]>([])
+    let inspector = Inspector.publishingOnThisThread { json, step in
+      sent.withLock { $0.append((json, step)) }
+    }
+    defer { inspector.detach() }
+    let relay = BehaviorRelay(value: "value-0")
+    let subscription = relay.subscribe(onNext: { _ in })
+    defer { subscription.dispose() }
+    for value in 1...3 {
+      relay.accept("value-\(value)")
+      // The first state waits for the test's debug information to be read.
+      let shown = eventually(within: 60) {
+        sent.withLock { $0.contains { $0.json.contains("value-\(value)") } }
+      }
+      try #require(shown, "no state showed value-\(value)")
+    }
+    let states = sent.withLock { $0 }.filter { $0.step > 0 }  // step 0: before the subscription
+    let steps = states.map(\.step)
+    #expect(steps.count >= 3)
+    #expect(steps == steps.sorted() && Set(steps).count == steps.count)
+    for (json, step) in states {
+      let state = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+      #expect(state["step"] as? Int == step)
+      #expect(state["holdsPast"] as? Bool == true)
+      #expect(state["keptFrom"] as? Int == 1)
+      #expect((state["statement"] as? String)?.hasPrefix("session state \(step) · inspecting: ") == true)
+    }
+    // The page's steps are the session's states: the newest sent is one of them.
+    #expect(try #require(steps.last) <= inspector.session().steps.count)
+  }
+
+  /// Waits at most `seconds` for `condition`; whether it held.
+  private func eventually(within seconds: Int, _ condition: () -> Bool) -> Bool {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while !condition() {
+      guard ContinuousClock.now < deadline else { return false }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    return true
   }
 }

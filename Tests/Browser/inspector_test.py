@@ -109,6 +109,7 @@ def main():
                 bindings_and_controls(page)
                 find_the_leak_with_mark_and_compare(page, leak)
                 find_by_file(page)
+                stepping_back_on_the_live_page(page)
                 readable_at_a_projectors_size(page)
 
                 before = live_subscribers(page)
@@ -260,6 +261,58 @@ def reopen_exported_session(binary):
 
 
 STATEMENT = "document.getElementById('statement').textContent"
+TIMELINE_LABEL = "document.getElementById('timeline-label').textContent"
+
+
+def nodes_recorded(statement):
+    """How many nodes a state's statement says were recorded (`inspecting: A of B nodes`)."""
+    counted = re.search(r"inspecting: \d+ of (\d+) nodes", statement)
+    assert counted, f"no count of nodes in {statement!r}"
+    return int(counted.group(1))
+
+
+def session_state(statement):
+    """The number of the session's state a live state's statement names (`session state K`)."""
+    numbered = re.match(r"session state (\d+)", statement)
+    assert numbered, f"no session state in {statement!r}"
+    return int(numbered.group(1))
+
+
+def stepping_back_on_the_live_page(page):
+    """While the program runs, the live page's timeline steps back through the session's
+    states: the slider halfway, then the left arrow, shows an earlier state (a smaller number,
+    fewer nodes recorded), and the page stays on it while new states keep arriving; End returns
+    to live, the newest state."""
+    wait_page(page, "+document.getElementById('timeline-slider').max >= 10", "ten states on the live timeline",
+              time.monotonic(), 10000)
+    newest = page.evaluate(STATEMENT)
+    page.evaluate("""() => {
+      const slider = document.getElementById('timeline-slider');
+      slider.value = String(Math.floor(+slider.max / 2));
+      slider.dispatchEvent(new Event('input'));
+      slider.focus();
+    }""")
+    page.keyboard.press("ArrowLeft")
+    wait_page(page, "document.body.classList.contains('past')", "an earlier step", time.monotonic(), 2000)
+    held, label = page.evaluate(STATEMENT), page.evaluate(TIMELINE_LABEL)
+    assert session_state(held) < session_state(newest), f"{held!r} is not earlier than {newest!r}"
+    assert nodes_recorded(held) <= nodes_recorded(newest), f"{held!r} against {newest!r}"
+    assert page.is_visible("#timeline-live"), "no way back to live while held"
+    # New states keep coming (the label's count of steps, or its step as older ones go, moves)
+    # while the page stays on the state it went back to.
+    wait_page(page, f"{TIMELINE_LABEL} !== {label!r}", "new states arriving while held", time.monotonic(), 5000)
+    assert page.evaluate(STATEMENT) == held, "the page left the state it stepped back to"
+    assert page.evaluate("document.body.classList.contains('past')")
+    moved = page.evaluate(TIMELINE_LABEL)
+    page.keyboard.press("End")
+    wait_page(page, f"!document.body.classList.contains('past') && {TIMELINE_LABEL} === 'live'",
+              "live again, on End", time.monotonic(), 2000)
+    back = page.evaluate(STATEMENT)
+    assert session_state(back) > session_state(newest), f"{back!r} is not newer than {newest!r}"
+    assert not page.is_visible("#timeline-live")
+    print(f"PASS inspector: the live page steps back to state {session_state(held)} "
+          f"({nodes_recorded(held)} nodes recorded), holds it while the program goes on ({label!r} -> {moved!r}), and End returns to live "
+          f"(state {session_state(back)}, {nodes_recorded(back)} nodes)")
 
 
 def stepping_back_through_the_session(page):
@@ -280,12 +333,7 @@ def stepping_back_through_the_session(page):
     wait_page(page, f"{STATEMENT}.startsWith('session state 1 of ') && document.body.classList.contains('past')",
               "the session's first state, on the slider", time.monotonic(), 5000)
     first = page.evaluate(STATEMENT)
-
-    def nodes(statement):
-        counted = re.search(r"inspecting: \d+ of (\d+) nodes", statement)
-        assert counted, f"no count of nodes in {statement!r}"
-        return int(counted.group(1))
-    assert nodes(first) < nodes(newest), f"the first state is not earlier: {first!r} against {newest!r}"
+    assert nodes_recorded(first) < nodes_recorded(newest), f"the first state is not earlier: {first!r} against {newest!r}"
     return last + 1
 
 

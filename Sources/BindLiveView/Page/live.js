@@ -668,17 +668,23 @@
   }
   // The timeline: the session's states (the last 1,000, and at most 64 million characters of
   // their text; the server sends a page opened late all it keeps), stepped through with the
-  // slider or the arrow keys. A new state brings it back to live; states that come together
-  // (a page opening, `c` in bind present) are drawn once, the newest.
+  // slider or the arrow keys (Home the first, End the newest). A new state brings a script's
+  // page back to live; an inspected program's states (`holdsPast`, up to twenty a second) keep
+  // coming while the page stays on the step it went back to, until the slider, End or "live"
+  // returns to the newest. States that come together (a page opening, `c` in bind present) are
+  // drawn once, the newest. A state's `keptFrom` is the oldest step its session keeps: the
+  // page lets go of the steps before it too.
   var steps = [];
   var sizes = [];
   var kept = 0;
   var viewing = -1;
   var drawing = false;
   var slider = document.getElementById("timeline-slider");
+  var toLive = document.getElementById("timeline-live");
   function apply(state, size) {
     if (state.sequence <= shown) return;
     shown = state.sequence;
+    var held = viewing >= 0 && state.holdsPast ? steps[viewing] : null;
     var last = steps.length - 1;
     if (last >= 0 && steps[last].step === state.step) {
       // A newer state of the same step (the next statement announced) stands for it.
@@ -690,9 +696,16 @@
       sizes.push(size);
       kept += size;
     }
-    while (steps.length > 1 && (steps.length > 1000 || kept > 64000000)) {
+    while (steps.length > 1 && (steps.length > 1000 || kept > 64000000 || steps[0].step < state.keptFrom)) {
       steps.shift();
       kept -= sizes.shift();
+    }
+    if (held) {
+      // Stay on the step gone back to; if the session let go of it, on the oldest it keeps.
+      viewing = steps.indexOf(held);
+      if (viewing < 0) { view(0); return; }
+      showTimeline();
+      return;
     }
     viewing = -1;
     arrived = performance.now();
@@ -748,10 +761,14 @@
     slider.value = String(viewing < 0 ? last : viewing);
     slider.disabled = steps.length < 2;
     document.body.classList.toggle("past", viewing >= 0);
+    var holds = viewing >= 0 && steps[steps.length - 1].holdsPast;
     text("timeline-label", viewing < 0 ? "live" :
       "step " + (viewing + 1) + " of " + steps.length + ", earlier").title = viewing < 0 ? ""
+      : holds ? "an earlier step, held while new states come: End or live returns to the newest"
       : "an earlier step: the next statement returns to live";
+    toLive.hidden = !holds;
   }
+  toLive.addEventListener("click", function () { view(steps.length - 1); });
   function view(index) {
     if (steps.length === 0) return;
     index = Math.max(0, Math.min(steps.length - 1, index));
@@ -764,6 +781,11 @@
   document.addEventListener("keydown", function (event) {
     var target = event.target && event.target.tagName;
     if (target === "SELECT" || target === "TEXTAREA" || target === "INPUT" && event.target !== slider) return;
+    if (event.key === "Home" || event.key === "End") {
+      event.preventDefault();
+      view(event.key === "Home" ? 0 : steps.length - 1);
+      return;
+    }
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
     event.preventDefault();
     var at = viewing < 0 ? steps.length - 1 : viewing;
