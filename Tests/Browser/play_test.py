@@ -88,7 +88,14 @@ def run_bind(binary, statements):
 def drag(page, lane, from_time, to_time, kind=".marble"):
     """Drags the marble of `lane` at `from_time` to `to_time` with real mouse events."""
     marble = page.locator(f'#marbles .lane[data-lane="{lane}"] {kind}[data-time="{from_time}"]')
-    box = marble.first.bounding_box()
+    # A state drawn just then replaces the picture, and the marble with it, for a moment.
+    box = None
+    for _ in range(100):
+        box = marble.first.bounding_box(timeout=5000)
+        if box:
+            break
+        page.wait_for_timeout(20)
+    assert box, f"no marble of {lane} at {from_time} ms to drag"
     scale = page.evaluate("""() => {
       const root = document.querySelector('#marbles svg.bind-marbles');
       return parseFloat(root.getAttribute('data-px-per-ms')) * root.getScreenCTM().a;
