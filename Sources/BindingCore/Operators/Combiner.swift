@@ -151,7 +151,9 @@ package class Combiner<Output>: FlushableNode, Cancelable {
 
   /// `true` once disposed, by the subscriber or after a stop event.
   @inlinable
-  package final var isDisposed: Bool { disposedFlag.load(ordering: .relaxed) }
+  package final var isDisposed: Bool {
+    @inline(__always) get { disposedFlag.load(ordering: .relaxed) }
+  }
 
   /// Disposes every input subscription.
   @usableFromInline
