@@ -12,6 +12,7 @@ extension ObservableType {
   /// Completes once every source has completed, or once a source emits while all the others
   /// have completed and one of them never emitted (no result can come any more); fails as
   /// soon as a source fails.
+  @inlinable
   public static func combineLatest<A: ObservableConvertibleType, B: ObservableConvertibleType>(
     _ a: A, _ b: B, resultSelector: @escaping (A.Element, B.Element) throws -> Element
   ) -> Observable<Element> {
@@ -42,6 +43,7 @@ extension ObservableType {
 extension Observable {
   /// Combines the latest values of two sources into a tuple; see
   /// ``ObservableType/combineLatest(_:_:resultSelector:)``.
+  @inlinable
   public static func combineLatest<A: ObservableConvertibleType, B: ObservableConvertibleType>(
     _ a: A, _ b: B
   ) -> Observable<(A.Element, B.Element)> where Element == (A.Element, B.Element) {
@@ -50,8 +52,9 @@ extension Observable {
 }
 
 /// The observable of `combineLatest` over two sources; the forms for more sources nest it.
+@inlinable
 func combineLatest2Observable<A, B, Result>(
   _ a: Observable<A>, _ b: Observable<B>, _ combine: @escaping (A, B) throws -> Result
 ) -> Observable<Result> {
-  PairCombinerObservable(a, b, rule: .latest, combine: combine)
+  PairCombinerObservable(a, b, rule: .latest, emitCombined: pairEmission(combine))
 }

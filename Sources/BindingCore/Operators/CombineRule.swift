@@ -1,4 +1,5 @@
 /// Which operator's rules an ``IndexedCombiner`` follows.
+@usableFromInline
 enum CombineRule {
   /// `combineLatest`: a result after each propagation that changed an input, once all have a
   /// value; completes when all completed, or when a value arrives that can never be combined

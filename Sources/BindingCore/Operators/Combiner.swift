@@ -9,6 +9,7 @@ import Synchronization
 /// flushes before it returns. ``flush()`` asks the subclass for the events to emit, and emits
 /// them one at a time even when inputs arrive on several threads. (``IndexedCombiner``, behind
 /// `combineLatest` and `zip`, schedules and emits by its own rules: see it.)
+@usableFromInline
 package class Combiner<Output>: FlushableNode, Cancelable {
   /// Guards this class's own state, and the input state of the subclasses that emit through
   /// ``produce(_:)``'s `emit` (``IndexedCombiner`` owns its input state instead, and uses the
@@ -16,12 +17,14 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   package let lock = Mutex(())
   /// Released from the top of the stack in `deinit`, so that freeing a long chain of
   /// combiners is a loop rather than a recursion.
-  private let downstreamReference: Unmanaged<ObserverNode<Output>>
+  @usableFromInline
+  let downstreamReference: Unmanaged<ObserverNode<Output>>
   private let rank: Int
   private let scheduledFlag = Atomic<Bool>(false)
   /// Which thread emits, and what waits for it.
   private let line = DeliveryLine<Event<Output>>()
-  private let disposedFlag = Atomic<Bool>(false)
+  @usableFromInline
+  let disposedFlag = Atomic<Bool>(false)
   private var subscriptions: [SingleAssignmentDisposable] = []
   #if DEBUG
     private let resource = TrackedResource()
@@ -128,7 +131,10 @@ package class Combiner<Output>: FlushableNode, Cancelable {
 
   /// Emits `value` downstream without the delivery line: for a subclass whose emissions never
   /// overlap, because it makes them one thread at a time itself (``IndexedCombiner``).
-  @inline(__always)
+  ///
+  /// Inlinable, so that a result built in the caller's code (``PairCombiner``'s `emitCombined`)
+  /// is emitted there, with the caller's types.
+  @inlinable @inline(__always)
   final func sendNextExclusively(_ value: Output) {
     if !isDisposed { downstreamReference._withUnsafeGuaranteedRef { $0.onNext(value) } }
   }
@@ -144,9 +150,13 @@ package class Combiner<Output>: FlushableNode, Cancelable {
   }
 
   /// `true` once disposed, by the subscriber or after a stop event.
-  package final var isDisposed: Bool { disposedFlag.load(ordering: .relaxed) }
+  @inlinable
+  package final var isDisposed: Bool {
+    @inline(__always) get { disposedFlag.load(ordering: .relaxed) }
+  }
 
   /// Disposes every input subscription.
+  @usableFromInline
   package final func dispose() {
     if disposedFlag.exchange(true, ordering: .acquiringAndReleasing) { return }
     let all = lock.locked { () -> [SingleAssignmentDisposable] in

@@ -8,3 +8,15 @@ enum CombinerTaking {
   /// Emitted the selector's error, or found the combiner disposed: nothing more to emit.
   case ended
 }
+
+extension CombinerTaking {
+  /// `nil` when another result is to be taken now; otherwise whether the stop event follows.
+  @inline(__always)
+  var end: Bool? {
+    switch self {
+    case .emitted(hasMore: true, _): nil
+    case .ended: false
+    case .emitted(hasMore: false, let isStopping), .nothingReady(let isStopping): isStopping
+    }
+  }
+}

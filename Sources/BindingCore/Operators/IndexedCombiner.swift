@@ -225,25 +225,14 @@ class IndexedCombiner<Result>: Combiner<Result> {
     return (true, .emitted(hasMore: counts.pointee.hasReady, isStopping: isStopping))
   }
 
+  /// Takes results while one is ready, then emits the stop event if the result ends.
+  ///
+  /// ``PairCombiner`` runs the same loop with its own `takePair` inlined.
   package override func produce(_ emit: (Event<Result>) -> Void) {
-    produce(emit) { takeResult(emit) }
-  }
-
-  /// Takes results with `take` (which emits them with `emit`) while one is ready, then emits the stop event if the result
-  /// ends; inlined, so that a subclass's own `take` is called directly.
-  @inline(__always)
-  final func produce(
-    _ emit: (Event<Result>) -> Void,
-    taking take: () -> CombinerTaking
-  ) {
     while true {
-      switch take() {
-      case .emitted(hasMore: true, _): continue
-      case .ended: return
-      case .emitted(hasMore: false, let isStopping), .nothingReady(let isStopping):
-        if isStopping { emitStop(emit) }
-        return
-      }
+      guard let stops = takeResult(emit).end else { continue }
+      if stops { emitStop(emit) }
+      return
     }
   }
 

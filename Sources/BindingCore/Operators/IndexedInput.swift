@@ -41,6 +41,10 @@ class IndexedInput<Element, Result>: ObserverNode<Element> {
     }
   }
 
+  /// The latest value's slot, initialized once the input has a value; read as the combiner's
+  /// owner under ``CombineRule/latest``.
+  final var latestAddress: UnsafeRawPointer { UnsafeRawPointer(latest) }
+
   /// Keeps `value` and reports it to the combiner; inlined into each subclass's `onNext`.
   @inline(__always)
   final func receive(_ value: Element) {

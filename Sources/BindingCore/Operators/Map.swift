@@ -13,7 +13,7 @@ extension ObservableType {
     -> Observable<Result>
   {
     MapObservable(
-      source: asObservable(), transform: transform,
+      source: asObservable(),
       deliver: { value, stage in
         do { stage.forwardNext(try transform(value)) } catch { stage.fail(error) }
       })
@@ -22,32 +22,23 @@ extension ObservableType {
 
 @usableFromInline
 final class MapObservable<Source, Result>: UnaryOperator<Source, Result> {
-  let transform: (Source) throws -> Result
   let deliver: (Source, MapStage<Source, Result>) -> Void
-  /// The class of the sinks compiled for the element types, when BindingCore has one
-  /// (``compiledMapStage(for:_:)``); else `nil`, and the sinks are ``MapSink``s.
-  private let compiledSinkType: CompiledMapStage<Source, Result>.Type?
-  /// The generic sink's class, looked up once: code shared by every element type would
+  /// The sink's class, looked up once: code shared by every element type would
   /// otherwise look it up at each subscription (about 330 instructions).
   private let sinkType: MapSink<Source, Result>.Type
 
   @usableFromInline
   init(
-    source: Observable<Source>, transform: @escaping (Source) throws -> Result,
+    source: Observable<Source>,
     deliver: @escaping (Source, MapStage<Source, Result>) -> Void
   ) {
-    self.transform = transform
     self.deliver = deliver
-    compiledSinkType = compiledMapStage(for: Source.self, Result.self)
     sinkType = MapSink<Source, Result>.self
     super.init(source: source)
   }
 
   package override func makeSink(downstream: ObserverNode<Result>) -> Sink<Source, Result> {
-    if let compiledSinkType {
-      return compiledSinkType.init(transform: transform, downstream: downstream)
-    }
-    return sinkType.init(deliver: deliver, downstream: downstream)
+    sinkType.init(deliver: deliver, downstream: downstream)
   }
 }
 
@@ -57,7 +48,10 @@ final class MapObservable<Source, Result>: UnaryOperator<Source, Result> {
 /// which is compiled there for the caller's element types: it calls the transform and hands the
 /// result on with a frame of known size. Code here, shared by every element type, would move
 /// the value through its type's value witnesses in a frame sized at run time (W3S, a 1,000-deep
-/// chain over a struct: 64,526 instructions a push, 44,526 with `deliver`).
+/// chain over a struct: 64,526 instructions a push, 44,526 with `deliver`). The same holds for
+/// the element types `BindingCore` once compiled stages for in advance (`Int`, `Double`, `Bool`,
+/// `String`, in subclasses of their own): since issue 36, `deliver` is faster than those were
+/// (W3, over `Int`: 46,387 instructions a push with them, 44,450 without).
 final class MapSink<Source, Result>: MapStage<Source, Result> {
   let deliver: (Source, MapStage<Source, Result>) -> Void
 
@@ -71,31 +65,10 @@ final class MapSink<Source, Result>: MapStage<Source, Result> {
   package override func onNext(_ value: Source) { deliver(value, self) }
 }
 
-/// A `map` stage compiled for given element types (`MapSink+Compiled.swift`): it holds the
-/// transform, and its ``onNext(_:)`` is compiled in BindingCore for its types.
-class CompiledMapStage<Source, Result>: MapStage<Source, Result> {
-  let transform: (Source) throws -> Result
-
-  required init(transform: @escaping (Source) throws -> Result, downstream: ObserverNode<Result>) {
-    self.transform = transform
-    super.init(downstream: downstream)
-  }
-
-  /// Transforms `value` and sends the result downstream, or the error `transform` threw.
-  ///
-  /// Inlined into each subclass's ``onNext(_:)``, where it is compiled for its element types.
-  /// The result goes straight into the call downstream: kept in a local first, code shared by
-  /// every result type would copy it through one more buffer of the type's size.
-  @inline(__always)
-  final func transformAndForward(_ value: Source) {
-    do { try forwardNext(transform(value)) } catch { fail(error) }
-  }
-}
-
-/// What the `map` stage of one subscription does, for ``MapSink`` and ``CompiledMapStage``.
+/// What the `map` stage of one subscription does: the part of ``MapSink`` that its `deliver`
+/// closure, built in the caller's code, calls.
 ///
-/// It holds nothing of its own: each kind keeps only the closure it calls a value, so that a
-/// stage stays 56 bytes.
+/// It holds nothing of its own, so that a stage stays 56 bytes.
 @usableFromInline
 class MapStage<Source, Result>: Sink<Source, Result> {
   override init(downstream: ObserverNode<Result>) {

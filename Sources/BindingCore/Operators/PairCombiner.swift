@@ -1,77 +1,121 @@
-/// The `combineLatest` or `zip` of two sources.
+/// Combines the values of a pair and emits the result: built in the caller's code by
+/// ``pairEmission(_:)``, for the caller's element types.
 ///
-/// Its ``takeResult(_:)`` is ``AnyPairCombiner``'s, or that of a class compiled for common
-/// element types (`PairCombiner+Compiled.swift`, ``CompiledClass``).
-class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
-  private let combine: (A, B) throws -> Result
+/// The values come by address (in the inputs' slots, or taken out of `zip`'s queues); the
+/// closure copies them, calls the selector and emits with ``Combiner/sendNextExclusively(_:)``.
+/// Its parameters hold no generic value, so code shared by every element type calls it without a
+/// reabstraction thunk.
+@usableFromInline
+typealias PairEmission<Result> = (UnsafeRawPointer, UnsafeRawPointer, Combiner<Result>) throws -> Void
+
+/// The ``PairEmission`` of `combine`; inlined into the inlinable `combineLatest` and `zip`, so
+/// that the selector is called, and its result emitted, in code compiled for the caller's types.
+///
+/// Built in code shared by every element type, each value moved through its type's value
+/// witnesses in frames sized at run time (W4S, the diamond over a struct: 1,054 instructions a
+/// push, against 665 for `Int`, whose combiner `BindingCore` compiled in advance).
+@inlinable @inline(__always)
+func pairEmission<A, B, Result>(
+  _ combine: @escaping (A, B) throws -> Result
+) -> PairEmission<Result> {
+  { a, b, combiner in
+    combiner.sendNextExclusively(
+      try combine(a.assumingMemoryBound(to: A.self).pointee, b.assumingMemoryBound(to: B.self).pointee))
+  }
+}
+
+/// The `combineLatest` or `zip` of two sources.
+final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
+  private let emitCombined: PairEmission<Result>
   /// The two inputs, retained from ``start(_:_:)`` until ``disposeResources()``.
   ///
   /// Unmanaged, so that reading them at each result does not retain and release them: a
   /// strong reference loaded from memory that a call might change is retained around the call.
   /// Of a type that needs no metadata, which code shared by every element type would look up.
   /// Owned by the combiner's owner, which makes the run-time exclusivity check redundant.
-  @exclusivity(unchecked) private var inputs: (a: Unmanaged<AnyObject>, b: Unmanaged<AnyObject>)?
+  /// With them, the addresses of their latest values' slots (``IndexedInput/latestAddress``),
+  /// which a result reads under ``CombineRule/latest`` without a call to the inputs.
+  @exclusivity(unchecked) private var inputs: PairInputs?
 
-  /// Takes the selector in a generic struct, whose stored closure keeps the form code shared by
-  /// every element type calls: taken as a closure, the compiled subclasses' inherited
-  /// initializer converted it to their types and back, through two thunks at every result (34
-  /// instructions a push in benchmark W4).
-  required init(
-    rule: CombineRule, rank: Int, selector: PairSelector<A, B, Result>,
+  init(
+    rule: CombineRule, rank: Int, emitCombined: @escaping PairEmission<Result>,
     downstream: ObserverNode<Result>
   ) {
-    self.combine = selector.combine
+    self.emitCombined = emitCombined
     super.init(count: 2, rule: rule, rank: rank, downstream: downstream)
   }
 
   /// Subscribes to `a` and `b` through inputs of the classes given, for `owner` (the
   /// observable subscribed); call once, right after init.
-  final func start(
+  func start(
     _ a: Observable<A>, _ b: Observable<B>,
     inputs inputTypes: (a: IndexedInput<A, Result>.Type, b: IndexedInput<B, Result>.Type),
     owner: AnyObject
   ) {
     let inputA = inputTypes.a.init(self, index: 0)
     let inputB = inputTypes.b.init(self, index: 1)
-    lock.locked { inputs = (.passRetained(inputA), .passRetained(inputB)) }
+    lock.locked {
+      inputs = PairInputs(
+        a: .passRetained(inputA), b: .passRetained(inputB), latestA: inputA.latestAddress,
+        latestB: inputB.latestAddress)
+    }
     connect([{ a.subscribe(node: inputA, by: owner) }, { b.subscribe(node: inputB, by: owner) }])
   }
 
   /// Takes the values, combines them and emits the result; called as the owner.
   ///
-  /// Inlined into each subclass's ``takeResult(_:)``, where it is compiled for its element types.
+  /// Under ``CombineRule/latest`` the values are read in the inputs' slots, where they stay;
+  /// under `zip` they are taken out of the inputs' queues first.
   @inline(__always)
-  final func takePair(_ emit: (Event<Result>) -> Void) -> CombinerTaking {
+  func takePair(_ emit: (Event<Result>) -> Void) -> CombinerTaking {
     guard let inputs else { return .ended }
     let (isReady, next) = takeReady()
     guard isReady else { return next }
-    // The values are read in closures that return no generic value: a generic result would
-    // cost a lookup of `Result`'s metadata at each value in code shared by every element type.
-    return withUnsafeTemporaryAllocation(of: A.self, capacity: 1) { a in
-      withUnsafeTemporaryAllocation(of: B.self, capacity: 1) { b in
+    do {
+      if rule == .latest {
+        try emitCombined(inputs.latestA, inputs.latestB, self)
+      } else {
+        try emitTaken(from: inputs)
+      }
+    } catch {
+      fail(error, emit)
+      return .ended
+    }
+    return next
+  }
+
+  /// Takes the oldest value waiting in each input (`zip`), then combines and emits them.
+  @inline(never)
+  private func emitTaken(from inputs: PairInputs) throws {
+    try withUnsafeTemporaryAllocation(of: A.self, capacity: 1) { a in
+      try withUnsafeTemporaryAllocation(of: B.self, capacity: 1) { b in
+        let a = a.baseAddress!, b = b.baseAddress!
         inputs.a._withUnsafeGuaranteedRef {
-          unsafeDowncast($0, to: IndexedInput<A, Result>.self).take(into: a.baseAddress!)
+          unsafeDowncast($0, to: IndexedInput<A, Result>.self).take(into: a)
         }
         inputs.b._withUnsafeGuaranteedRef {
-          unsafeDowncast($0, to: IndexedInput<B, Result>.self).take(into: b.baseAddress!)
+          unsafeDowncast($0, to: IndexedInput<B, Result>.self).take(into: b)
         }
-        let a = a.baseAddress!.move(), b = b.baseAddress!.move()
-        let result: Result
-        do { result = try combine(a, b) } catch {
-          fail(error, emit)
-          return .ended
+        defer {
+          a.deinitialize(count: 1)
+          b.deinitialize(count: 1)
         }
-        sendNextExclusively(result)
-        return next
+        try emitCombined(UnsafeRawPointer(a), UnsafeRawPointer(b), self)
       }
     }
   }
 
-  /// ``IndexedCombiner/produce(_:)`` with ``takePair(_:)`` inlined, for each subclass's
-  /// `produce`: no virtual call of ``takeResult(_:)`` at each result.
-  @inline(__always)
-  final func producePairs(_ emit: (Event<Result>) -> Void) {
-    produce(emit) { takePair(emit) }
+  override func takeResult(_ emit: (Event<Result>) -> Void) -> CombinerTaking { takePair(emit) }
+
+  /// ``IndexedCombiner/produce(_:)`` with ``takePair(_:)`` inlined: no virtual call of
+  /// ``takeResult(_:)`` at each result. (Written as that loop with a closure calling
+  /// `takePair`, the closure was not inlined: W4 14 instructions a push more.)
+  override func produce(_ emit: (Event<Result>) -> Void) {
+    while true {
+      guard let stops = takePair(emit).end else { continue }
+      if stops { emitStop(emit) }
+      return
+    }
   }
 
   /// Out of line, so that building the event does not cost every value a lookup of its type's
@@ -94,13 +138,10 @@ class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
   }
 }
 
-/// The selector of a ``PairCombiner``; see its initializer.
-struct PairSelector<A, B, Result> {
-  let combine: (A, B) throws -> Result
-}
-
-/// A ``PairCombiner`` for any element types.
-final class AnyPairCombiner<A, B, Result>: PairCombiner<A, B, Result> {
-  override func takeResult(_ emit: (Event<Result>) -> Void) -> CombinerTaking { takePair(emit) }
-  override func produce(_ emit: (Event<Result>) -> Void) { producePairs(emit) }
+/// A ``PairCombiner``'s inputs, of a type that needs no metadata, and their latest values' slots.
+struct PairInputs {
+  let a: Unmanaged<AnyObject>
+  let b: Unmanaged<AnyObject>
+  let latestA: UnsafeRawPointer
+  let latestB: UnsafeRawPointer
 }

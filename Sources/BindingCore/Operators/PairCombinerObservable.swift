@@ -1,24 +1,26 @@
 /// The observable of a `combineLatest` or `zip` of two sources.
+@usableFromInline
 final class PairCombinerObservable<A, B, Result>: Observable<Result> {
   private var a: Observable<A>
   private var b: Observable<B>
   private let rule: CombineRule
-  private let combine: (A, B) throws -> Result
-  /// The classes of the combiner and its inputs, looked up once: compiled for the element types
-  /// when BindingCore has such classes, and named here rather than in code shared by every
-  /// element type, which would look each generic class up at every subscription.
+  private let emitCombined: PairEmission<Result>
+  /// The classes of the combiner and its inputs, looked up once, here rather than in code shared
+  /// by every element type, which would look each generic class up at every subscription.
   private let combinerType: PairCombiner<A, B, Result>.Type
   private let inputTypes: (a: IndexedInput<A, Result>.Type, b: IndexedInput<B, Result>.Type)
 
+  /// - Parameter emitCombined: Built by ``pairEmission(_:)`` in the caller's code.
+  @usableFromInline
   init(
     _ a: Observable<A>, _ b: Observable<B>, rule: CombineRule,
-    combine: @escaping (A, B) throws -> Result
+    emitCombined: @escaping PairEmission<Result>
   ) {
     self.a = a
     self.b = b
     self.rule = rule
-    self.combine = combine
-    combinerType = compiledPairCombiner(AnyPairCombiner<A, B, Result>.self)
+    self.emitCombined = emitCombined
+    combinerType = PairCombiner<A, B, Result>.self
     inputTypes = (
       compiledIndexedInput(AnyIndexedInput<A, Result>.self),
       compiledIndexedInput(AnyIndexedInput<B, Result>.self)
@@ -35,7 +37,7 @@ final class PairCombinerObservable<A, B, Result>: Observable<Result> {
 
   package override func subscribe(node: ObserverNode<Result>) -> Disposable {
     let combiner = combinerType.init(
-      rule: rule, rank: rank, selector: PairSelector(combine: combine), downstream: node)
+      rule: rule, rank: rank, emitCombined: emitCombined, downstream: node)
     combiner.start(a, b, inputs: inputTypes, owner: self)
     return combiner
   }

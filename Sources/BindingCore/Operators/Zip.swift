@@ -10,6 +10,7 @@ extension ObservableType {
   /// Glitch-free: when one change reaches several sources in the same propagation, their
   /// values make one result, after all have arrived. Values wait in a queue until their
   /// partners arrive. Completes once every source has completed; fails as soon as one fails.
+  @inlinable
   public static func zip<A: ObservableConvertibleType, B: ObservableConvertibleType>(
     _ a: A, _ b: B, resultSelector: @escaping (A.Element, B.Element) throws -> Element
   ) -> Observable<Element> {
@@ -40,6 +41,7 @@ extension ObservableType {
 extension Observable {
   /// Combines the values of two sources in order into tuples; see
   /// ``ObservableType/zip(_:_:resultSelector:)``.
+  @inlinable
   public static func zip<A: ObservableConvertibleType, B: ObservableConvertibleType>(
     _ a: A, _ b: B
   ) -> Observable<(A.Element, B.Element)> where Element == (A.Element, B.Element) {
@@ -48,8 +50,9 @@ extension Observable {
 }
 
 /// The observable of `zip` over two sources; the forms for more sources nest it.
+@inlinable
 func zip2Observable<A, B, Result>(
   _ a: Observable<A>, _ b: Observable<B>, _ combine: @escaping (A, B) throws -> Result
 ) -> Observable<Result> {
-  PairCombinerObservable(a, b, rule: .zip, combine: combine)
+  PairCombinerObservable(a, b, rule: .zip, emitCombined: pairEmission(combine))
 }

@@ -3,35 +3,15 @@ import Testing
 
 @testable import BindingCore
 
-/// The `map` stages compiled for common element types (`MapSink+Compiled.swift`): each pair of
-/// types gets its own class, and each class forwards values, a thrown error and completion, and
-/// nothing after a stop, as the generic stage does.
-@Suite(.checksResources) struct MapCompiledStageTests {
+/// The `map` stage, whose per-value closure is built in the caller's code for its element types:
+/// for common types and for a struct of the program's own alike, it forwards values, a thrown
+/// error and completion, and nothing after a stop.
+@Suite(.checksResources) struct MapElementTypeTests {
   private struct Point: Equatable {
     var x: Int
   }
 
-  @Test func eachCommonPairOfTypesHasItsCompiledStage() {
-    expectStage(Int.self, Int.self, is: MapSinkIntToInt.self)
-    expectStage(Double.self, Double.self, is: MapSinkDoubleToDouble.self)
-    expectStage(Bool.self, Bool.self, is: MapSinkBoolToBool.self)
-    expectStage(String.self, String.self, is: MapSinkStringToString.self)
-    expectStage(Int.self, Double.self, is: MapSinkIntToDouble.self)
-    expectStage(Double.self, Int.self, is: MapSinkDoubleToInt.self)
-    expectStage(Int.self, Bool.self, is: MapSinkIntToBool.self)
-    expectStage(Int.self, String.self, is: MapSinkIntToString.self)
-    expectStage(Double.self, String.self, is: MapSinkDoubleToString.self)
-    expectStage(Bool.self, String.self, is: MapSinkBoolToString.self)
-    expectStage(String.self, Int.self, is: MapSinkStringToInt.self)
-  }
-
-  @Test func otherTypesKeepTheGenericStage() {
-    expectStage(Point.self, Point.self, is: MapStage<Point, Point>.self)
-    expectStage(Int.self, Point.self, is: MapStage<Int, Point>.self)
-    expectStage(String.self, Bool.self, is: MapStage<String, Bool>.self)
-  }
-
-  @Test func everyCompiledStageForwardsValuesErrorsAndCompletion() {
+  @Test func everyElementTypeForwardsValuesErrorsAndCompletion() {
     expectMapped(1, to: 2) { $0 + 1 }
     expectMapped(1.5, to: 3.0) { $0 * 2 }
     expectMapped(true, to: false) { !$0 }
@@ -44,14 +24,6 @@ import Testing
     expectMapped(true, to: "true") { String($0) }
     expectMapped("abc", to: 3) { $0.count }
     expectMapped(Point(x: 1), to: Point(x: 2)) { Point(x: $0.x + 1) }
-  }
-
-  private func expectStage<Source, Result>(
-    _ source: Source.Type, _ result: Result.Type, is expected: AnyClass,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    let found: AnyClass = compiledMapStage(MapStage<Source, Result>.self)
-    #expect(ObjectIdentifier(found) == ObjectIdentifier(expected), sourceLocation: sourceLocation)
   }
 
   /// Maps `input` with `transform`, then completes; then maps it with a transform that throws.
