@@ -147,11 +147,12 @@ extension Compiler {
       }
     default:
       let code = typed.valueCode
-      // One cell's value as itself, several as an array: the stage takes one value.
-      let combined = Observable.combineLatest(streams) { values in
-        values.count == 1 ? values[0] : .array(values)
+      // One cell's value as itself, several as an array: the stage takes one value. Built when
+      // subscribed, not here: a `let` of one cell follows the cell itself and never asks for it.
+      let combined = {
+        Observable.combineLatest(streams) { values in values.count == 1 ? values[0] : .array(values) }
       }
-      let upstream: StreamCode = { _ in combined }
+      let upstream: StreamCode = { _ in combined() }
       let transform: (Frame) -> (Value) -> Value?
       if slots.count == 1, let direct = typed.direct {
         // Nothing but the cell's value and literals (`x0 + 1`): a function of the value, which
@@ -169,7 +170,7 @@ extension Compiler {
           }
         }
       }
-      result = Typed.stream(typed.type, range) { parent in combined.compactMap(transform(parent)) }
+      result = Typed.stream(typed.type, range) { parent in combined().compactMap(transform(parent)) }
       result.stage = StreamStage(upstream: upstream, transform: transform)
       if streams.count == 1 {
         let cell = streams[0]
