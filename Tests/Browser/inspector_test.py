@@ -91,8 +91,16 @@ def main():
                        time.monotonic())
                 ids = node_ids(page)
                 assert combine in ids, f"no node {combine} in {ids}"
-                inputs = page.evaluate(
-                    f"document.querySelectorAll('#graph .edge[data-to=\"{combine}\"]').length")
+                # A state taken while the view model subscribed holds the combineLatest before
+                # its inputs' edges: the next one, at most 50 ms later, holds them.
+                edges_in = f"document.querySelectorAll('#graph .edge[data-to=\"{combine}\"]').length"
+                try:
+                    wait_page(page, f"{edges_in} == 2", f"the edges into {combine}", time.monotonic(),
+                              limit=10000)
+                except AssertionError:
+                    pass
+                ids = node_ids(page)
+                inputs = page.evaluate(edges_in)
                 assert inputs == 2, f"{combine} has {inputs} edges in, not 2: " + page.evaluate(
                     f"Array.from(document.querySelectorAll('#graph .edge[data-to=\"{combine}\"]'))"
                     ".map(e => e.getAttribute('data-from')).join(', ')")
