@@ -329,23 +329,32 @@ struct Recording {
   /// Records `kind`, sent by `node` through the subscription of `probe`, at `time`.
   mutating func record(_ kind: Marble.Kind, at time: Int, node: Int, probe: Int) {
     guard nodes[node] != nil else { return }
-    var lane = lanes.removeValue(forKey: node) ?? Lane()
-    defer { lanes[node] = lane }
+    // The lane is changed where it lies in the dictionary: taken out and put back, it cost two
+    // more hash look-ups an event.
+    let appended = Self.append(
+      Marble(time: time, kind: kind, cause: time + 1), by: probe, to: &lanes[node, default: Lane()],
+      limits: limits, stored: &storedEvents, dropped: &droppedEvents)
+    if appended { version += 1 }
+  }
+
+  /// Appends `marble` to `lane` if `probe` is the subscription the lane records (the first to
+  /// record there), first dropping the lane's oldest event, counted, when the lane or the whole
+  /// recording is full; whether it was appended.
+  private static func append(
+    _ marble: Marble, by probe: Int, to lane: inout Lane, limits: InspectorLimits, stored: inout Int,
+    dropped: inout Int
+  ) -> Bool {
     if lane.recordingProbe == nil { lane.recordingProbe = probe }
-    guard lane.recordingProbe == probe else { return }
-    if lane.events.count >= limits.eventsPerLane || storedEvents >= limits.events {
-      guard lane.events.popFirst() != nil else {
-        droppedEvents += 1
-        lane.earlier += 1
-        return
-      }
+    guard lane.recordingProbe == probe else { return false }
+    if lane.events.count >= limits.eventsPerLane || stored >= limits.events {
       lane.earlier += 1
-      droppedEvents += 1
-      storedEvents -= 1
+      dropped += 1
+      guard lane.events.popFirst() != nil else { return false }
+      stored -= 1
     }
-    lane.events.append(Marble(time: time, kind: kind, cause: time + 1))
-    storedEvents += 1
-    version += 1
+    lane.events.append(marble)
+    stored += 1
+    return true
   }
 
   /// Records the disposal of the subscription of `probe`, from `from` to `to`.
