@@ -70,12 +70,22 @@ public struct Lexer {
     }
   }
 
-  /// The token that starts at the cursor, asked of its byte when it is one ASCII character.
+  /// The token that starts at the cursor, asked of its byte when it is one ASCII character
+  /// (kept as ``byte``, or read whole because a non-ASCII byte follows it: `"` before `漢`).
   private mutating func lexToken(from start: Cursor) -> Token {
-    guard let byte else { return lexToken(startingWith: wideCharacter!, from: start) }
-    if byte.isIdentifierStart { return lexIdentifier(from: start) }
-    if byte.isASCIIDigit { return lexNumber(from: start) }
-    switch byte {
+    guard let first = byte ?? wideCharacter?.asciiByte else {
+      // More than one byte, or `"\r\n"`.
+      let character = wideCharacter!
+      if character.isLineBreak {
+        advance()
+        return token(.newline, from: start)
+      }
+      if character.isIdentifierStart { return lexIdentifier(from: start) }
+      return lexInvalid(startingWith: character, from: start)
+    }
+    if first.isIdentifierStart { return lexIdentifier(from: start) }
+    if first.isASCIIDigit { return lexNumber(from: start) }
+    switch first {
     case UInt8(ascii: "\n"):
       advance()
       return token(.newline, from: start)
@@ -89,30 +99,8 @@ public struct Lexer {
       return lexMeta(from: start)
     default:
       if let punctuator = lexPunctuator() { return token(for: punctuator, from: start) }
-      return lexInvalid(startingWith: Character(Unicode.Scalar(byte)), from: start)
+      return lexInvalid(startingWith: Character(Unicode.Scalar(first)), from: start)
     }
-  }
-
-  /// The token that starts with a character read whole: one of more than one byte, `"\r\n"`,
-  /// or an ASCII one that a non-ASCII byte follows (`"` before `漢`).
-  private mutating func lexToken(startingWith character: Character, from start: Cursor) -> Token {
-    if character.isLineBreak {
-      advance()
-      return token(.newline, from: start)
-    }
-    if character.asciiByte == UInt8(ascii: "\"") {
-      advance()
-      modes.append(.string)
-      return token(.stringStart, from: start)
-    }
-    if character.isIdentifierStart { return lexIdentifier(from: start) }
-    if character.isDecimalDigit { return lexNumber(from: start) }
-    if character.asciiByte == UInt8(ascii: "$") { return lexAnonymousArgument(from: start) }
-    if character.asciiByte == UInt8(ascii: ":"), atStatementStart, modes.isEmpty, groupDepth == 0 {
-      return lexMeta(from: start)
-    }
-    if let punctuator = lexPunctuator() { return token(for: punctuator, from: start) }
-    return lexInvalid(startingWith: character, from: start)
   }
 
   private mutating func lexIdentifier(from start: Cursor) -> Token {
