@@ -6,6 +6,7 @@ the program does. Usage:
 Then exports a session of two visits and opens it with `bind inspect FILE` (the `bind` beside
 the demo)."""
 
+import json
 import os
 import re
 import subprocess
@@ -163,8 +164,15 @@ def bindings_and_controls(page):
     page.fill("#find", "<=>")
     wait_page(page, "/\\d+ nodes?/.test(document.getElementById('find-count').textContent)",
               "the count of nodes found", time.monotonic(), limit=5000)
-    listed = page.evaluate(
-        "Array.from(document.querySelectorAll('#subscriptions li.owned')).map(li => li.textContent)")
+    # The list is drawn again with each state: wait for the screen's bindings in it.
+    entries = "Array.from(document.querySelectorAll('#subscriptions li.owned')).map(li => li.textContent)"
+    try:
+        wait_page(page, f"{entries}.some(e => e.includes({json.dumps(binding)}) && e.includes("
+                  f"{json.dumps('held by ' + screen)}))", "the screen's bindings listed", time.monotonic(),
+                  limit=10000)
+    except AssertionError:
+        pass
+    listed = page.evaluate(entries)
     page.fill("#find", "")
     assert any(binding in entry and f"held by {screen}" in entry for entry in listed), listed
     print(f"PASS inspector: the screen's bindings unfold to {text} (set by {into[0]}); "
