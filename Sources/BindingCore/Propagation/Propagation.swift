@@ -55,9 +55,13 @@ final class Propagation {
   /// frames, not this decision, so events are continued at the same places in every build.
   /// With ``checkpointInterval`` it lets about 2,000 links run on the stack, far more than
   /// usual chains, which then never pay for a continuation.
-  static let openCheckpointLimit = 64
+  ///
+  /// Computed, so that code inlined into a client reads a constant rather than calling the
+  /// accessor of a stored global.
+  @inlinable
+  static var openCheckpointLimit: Int { 64 }
 
-  private struct Pending: Comparable {
+  struct Pending: Comparable {
     let rank: Int
     let sequence: Int
     let node: FlushableNode
@@ -72,20 +76,21 @@ final class Propagation {
 
   /// The state read or written at every delivery, and the queues of work to do before and after
   /// a propagation ends.
-  private struct State {
-    var isActive = false
-    var deliveringDepth = 0
-    var token: Int
+  @usableFromInline
+  struct State {
+    @usableFromInline var isActive = false
+    @usableFromInline var deliveringDepth = 0
+    @usableFromInline var token: Int
     /// Whether a propagation or guard below on the stack drains the continuations.
-    var isGuarded = false
-    var openCheckpoints = 0
+    @usableFromInline var isGuarded = false
+    @usableFromInline var openCheckpoints = 0
     /// Whether `pending`, `continuations` and `afterPropagation` may hold anything, so that
     /// a propagation with nothing to settle touches none of them.
-    var hasPending = false
+    @usableFromInline var hasPending = false
     /// Whether calls wait in `continuations`: exact, so that checkpoints let calls run again
     /// as soon as the last one has started.
-    var hasContinuations = false
-    var hasAfterPropagation = false
+    @usableFromInline var hasContinuations = false
+    @usableFromInline var hasAfterPropagation = false
     /// The first node scheduled and not yet flushed, if any.
     ///
     /// Most propagations schedule one, which then costs neither the heap's insertion nor its
@@ -105,7 +110,8 @@ final class Propagation {
 
   /// Kept behind a pointer: a class's stored properties are checked for exclusive access at
   /// run time at every access, which costs more than the rest of a short delivery.
-  private let state: UnsafeMutablePointer<State>
+  @usableFromInline
+  let state: UnsafeMutablePointer<State>
 
   /// The lowest stack position (``currentStackPosition()``) a checkpoint may be passed at: a
   /// last resort for threads with small stacks.
@@ -114,7 +120,8 @@ final class Propagation {
   /// at least 128 KiB, at most half. The heaviest links measured, `timeout`'s in a debug build
   /// under the address sanitizer with locals on the real stack, take 2.4 KiB each, so 76 KiB
   /// for the 32 links between two checkpoints.
-  private let stackFloor: UInt
+  @usableFromInline
+  let stackFloor: UInt
 
   private var isRunningAfterPropagation = false
   private var releaseQueue: [Any] = []
@@ -154,18 +161,22 @@ final class Propagation {
   }
 
   /// `true` while a propagation or transaction is open on this thread.
+  @inlinable
   var isActive: Bool { state.pointee.isActive }
 
   /// How many deliveries (a source's loop over its observers, a flush) are on the stack.
+  @inlinable
   var deliveringDepth: Int {
     get { state.pointee.deliveringDepth }
     set { state.pointee.deliveringDepth = newValue }
   }
 
   /// Identifies the propagation in progress: unique per thread and per propagation.
+  @inlinable
   var token: Int { state.pointee.token }
 
   /// `true` while the code running is called from a delivery (a subscriber, an operator).
+  @inlinable
   var isDelivering: Bool { state.pointee.deliveringDepth > 0 }
 
   // MARK: Propagations
@@ -182,12 +193,20 @@ final class Propagation {
   }
 
   /// What ``endPropagation(_:)`` needs to know about how a propagation was opened.
+  @usableFromInline
   struct Opening {
-    fileprivate let isDelivery: Bool
-    fileprivate let ownsStack: Bool
+    @usableFromInline let isDelivery: Bool
+    @usableFromInline let ownsStack: Bool
+
+    @inlinable
+    init(isDelivery: Bool, ownsStack: Bool) {
+      self.isDelivery = isDelivery
+      self.ownsStack = ownsStack
+    }
 
     /// A placeholder for a caller that joins the running propagation rather than opening one;
     /// not to be passed to ``Propagation/endPropagation(_:)``.
+    @inlinable
     static var joined: Opening { Opening(isDelivery: true, ownsStack: false) }
   }
 
@@ -195,7 +214,7 @@ final class Propagation {
   /// hot path of sources; end it with ``endPropagation(_:)``.
   ///
   /// - Parameter isDelivery: `false` when what follows is user code grouping changes.
-  @inline(__always)
+  @inlinable @inline(__always)
   func beginPropagation(isDelivery: Bool) -> Opening {
     let state = self.state
     precondition(!state.pointee.isActive)
@@ -209,7 +228,7 @@ final class Propagation {
 
   /// Ends the propagation opened by ``beginPropagation(isDelivery:)``: flushes what it
   /// scheduled, then runs the emissions queued because they re-entered a source.
-  @inline(__always)
+  @inlinable @inline(__always)
   func endPropagation(_ opening: Opening) {
     let state = self.state
     if opening.isDelivery { state.pointee.deliveringDepth -= 1 }
@@ -251,12 +270,14 @@ final class Propagation {
   }
 
   /// Queues `emission` to run as its own propagation once the current one has ended.
+  @usableFromInline
   func runAfterPropagation(_ emission: @escaping () -> Void) {
     state.pointee.afterPropagation.append(emission)
     state.pointee.hasAfterPropagation = true
   }
 
-  private func settle() {
+  @usableFromInline
+  func settle() {
     drainContinuations()
     while let next = nextPending() {
       state.pointee.deliveringDepth += 1
@@ -270,7 +291,8 @@ final class Propagation {
     state.pointee.hasPending = false
   }
 
-  private func runAfterPropagation() {
+  @usableFromInline
+  func runAfterPropagation() {
     guard !isRunningAfterPropagation else { return }
     isRunningAfterPropagation = true
     defer { isRunningAfterPropagation = false }
@@ -296,7 +318,7 @@ final class Propagation {
   /// not from a local's address, which the address sanitizer moves to the heap. Written as a
   /// test rather than as a function taking the call, because a closure made in generic code
   /// captures its type metadata, which costs an allocation at every call.
-  @inline(__always)
+  @inlinable @inline(__always)
   func enterCheckpoint() -> Bool {
     let state = self.state
     guard state.pointee.isGuarded, !state.pointee.hasContinuations,
@@ -309,10 +331,11 @@ final class Propagation {
 
   /// Whether calls wait to be continued (see ``enterCheckpoint()``): something delivered now,
   /// outside a checkpoint, would overtake them.
+  @inlinable
   var hasWaitingCalls: Bool { state.pointee.hasContinuations }
 
   /// Ends a call that ``enterCheckpoint()`` let run.
-  @inline(__always)
+  @inlinable @inline(__always)
   func leaveCheckpoint() {
     state.pointee.openCheckpoints -= 1
   }
@@ -320,6 +343,7 @@ final class Propagation {
   /// Runs a call that ``enterCheckpoint()`` did not let run: at once, as the top of a new
   /// guarded stack, when no propagation or guard is open; otherwise once the stack has unwound
   /// to the one that is.
+  @usableFromInline
   func runWithoutRoom(_ call: @escaping () -> Void) {
     guard state.pointee.isGuarded else {
       state.pointee.isGuarded = true
@@ -356,6 +380,7 @@ final class Propagation {
   /// ``BroadcastCore/finishWaitingDelivery(in:lent:)``, without a closure: in a chain of
   /// 100,000 derived values each broadcast waits so, 16 bytes a link where a closure took 72 in
   /// two blocks.
+  @usableFromInline
   func afterWaitingCalls(of broadcast: BroadcastCore, lent: Unmanaged<AnyObject>?) {
     state.pointee.afterContinuations.append(.broadcast(broadcast, lent: lent))
   }
@@ -385,7 +410,7 @@ final class Propagation {
   ///
   /// 16 bytes: a closure would take two words beside the case's tag (24 bytes), and a chain of
   /// 100,000 derived values queues one of these a link while a value runs down it.
-  private enum WaitingFinish {
+  enum WaitingFinish {
     case call(WaitingCall)
     /// A broadcast's delivery, with the observer list it was lent.
     case broadcast(BroadcastCore, lent: Unmanaged<AnyObject>?)
@@ -393,7 +418,7 @@ final class Propagation {
 
   /// A call that waits to end a delivery, kept by reference so that ``WaitingFinish`` fits in
   /// two words (the common case, a broadcast's delivery, needs no call).
-  private final class WaitingCall {
+  final class WaitingCall {
     let run: () -> Void
 
     init(_ run: @escaping () -> Void) { self.run = run }

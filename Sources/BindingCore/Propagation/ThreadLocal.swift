@@ -1,4 +1,4 @@
-internal import CBindingCoreSupport
+public import CBindingCoreSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -31,13 +31,13 @@ extension Propagation {
   static var current: Propagation { currentReference.takeUnretainedValue() }
 
   /// Calls `body` with this thread's context without retaining it: the thread keeps it alive.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func withCurrent<Result>(_ body: (Propagation) throws -> Result) rethrows -> Result {
     try currentReference._withUnsafeGuaranteedRef(body)
   }
 
-  @inline(__always)
-  private static var currentReference: Unmanaged<Propagation> {
+  @inlinable @inline(__always)
+  static var currentReference: Unmanaged<Propagation> {
     if let pointer = bind_thread_propagation() {
       return Unmanaged<Propagation>.fromOpaque(pointer)
     }
@@ -45,8 +45,8 @@ extension Propagation {
   }
 
   /// Creates this thread's context, the first time the thread asks for it.
-  @inline(never)
-  private static func makeCurrent() -> Unmanaged<Propagation> {
+  @usableFromInline @inline(never)
+  static func makeCurrent() -> Unmanaged<Propagation> {
     let context = Unmanaged.passRetained(Propagation())
     pthread_setspecific(propagationKey, context.toOpaque())
     bind_set_thread_propagation(context.toOpaque())

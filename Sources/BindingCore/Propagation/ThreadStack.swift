@@ -1,11 +1,11 @@
-internal import CBindingCoreSupport
+public import CBindingCoreSupport
 
 /// Where the caller's frame is on the running thread's stack: a cheap reading of how deep the
 /// stack is, comparable with ``currentThreadStack()``.
 ///
 /// Read from the frame rather than from the address of a local: the address sanitizer keeps
 /// locals whose address is taken on a heap "fake stack", where they say nothing about depth.
-@inline(__always)
+@inlinable @inline(__always)
 package func currentStackPosition() -> UInt {
   bind_stack_position()
 }

@@ -13,7 +13,7 @@ import Synchronization
 @usableFromInline
 package final class Broadcast<Element>: BroadcastCore {
   /// Which thread delivers, and what waits for it.
-  private let line = DeliveryLine<Event<Element>>()
+  @usableFromInline let line = DeliveryLine<Event<Element>>()
 
   /// Creates a source replaying as `policy` says, starting with `initial` if given.
   ///
@@ -50,7 +50,8 @@ package final class Broadcast<Element>: BroadcastCore {
     max(MemoryLayout<Element>.alignment, replayBufferAlignment)
   }
 
-  private var policy: ReplayPolicy {
+  @inlinable
+  var policy: ReplayPolicy {
     @inline(__always) get {
       switch policyCode {
       case policyCodeNone: .none
@@ -65,7 +66,8 @@ package final class Broadcast<Element>: BroadcastCore {
   private var replaysLatestAfterStop: Bool { policyCode != policyCodeLatestUntilStop }
 
   /// The latest value under ``ReplayPolicy/latest``, initialized once `hasLatest`.
-  private var latestSlot: UnsafeMutablePointer<Element> {
+  @inlinable
+  var latestSlot: UnsafeMutablePointer<Element> {
     slot.assumingMemoryBound(to: Element.self)
   }
 
@@ -110,31 +112,15 @@ package final class Broadcast<Element>: BroadcastCore {
 
   /// Delivers the value `value`: the same as `emit(.next(value))`, faster.
   ///
-  /// Inlined into the caller (a relay's `accept`, itself inlinable), where the element type is
-  /// usually known: the check below then folds away, and the caller calls the emission compiled
-  /// for `Int`, `Double`, `Bool` or `String` directly, or the shared one for any other type,
-  /// without a call of the relay's `accept` and without a check of the type at run time (both
-  /// cost W1 31 instructions a push while `emitNext` was `@_specialize`d, whose check came
-  /// after the shared body's frame was set up). In code that does not know the type, the check
-  /// runs, as `@_specialize`'s did.
-  @inlinable @inline(__always)
+  /// Inlinable, and everything it runs on the way (the propagation's bookkeeping, the lock, the
+  /// delivery line, the loop over the observers) with it: a caller that knows the element type,
+  /// a relay's inlinable `accept` in the program's own code, gets a copy compiled for that type,
+  /// whatever the type, where code shared by every element type moves the value through its
+  /// type's value witnesses in a frame sized at run time (W1S, a relay of a two-field struct of
+  /// the program's own: 267 instructions a push shared, TODO specialised). Kept out of line in
+  /// the caller, so that each call of `accept` stays one call.
+  @inlinable @inline(never)
   package final func emitNext(_ value: Element) {
-    if Element.self == Int.self {
-      unsafeDowncast(self, to: Broadcast<Int>.self).emitNextCompiled(unsafeBitCast(value, to: Int.self))
-    } else if Element.self == Double.self {
-      unsafeDowncast(self, to: Broadcast<Double>.self).emitNextCompiled(unsafeBitCast(value, to: Double.self))
-    } else if Element.self == Bool.self {
-      unsafeDowncast(self, to: Broadcast<Bool>.self).emitNextCompiled(unsafeBitCast(value, to: Bool.self))
-    } else if Element.self == String.self {
-      unsafeDowncast(self, to: Broadcast<String>.self).emitNextCompiled(unsafeBitCast(value, to: String.self))
-    } else {
-      emitNextShared(value)
-    }
-  }
-
-  /// ``emitNext(_:)`` in code shared by every element type.
-  @usableFromInline
-  final func emitNextShared(_ value: Element) {
     send(value, isRelayed: false)
   }
 
@@ -161,8 +147,8 @@ package final class Broadcast<Element>: BroadcastCore {
   /// Delivers `value` in the current propagation, or in one of its own when none is under way:
   /// the body of ``emitNext(_:)`` and ``forwardNext(_:)``, inlined into each so that the
   /// compiled code of both is what it was when each spelled it out.
-  @inline(__always)
-  private func send(_ value: Element, isRelayed: Bool) {
+  @inlinable @inline(__always)
+  func send(_ value: Element, isRelayed: Bool) {
     Propagation.withCurrent { context in
       // Whether this emission opens the propagation, and how, in two plain values: an optional
       // `Opening` cost 13 instructions a push to pack and unpack.
@@ -184,13 +170,13 @@ package final class Broadcast<Element>: BroadcastCore {
   }
 
   /// An emission made while delivering, deep in the stack: continued from its top.
-  @inline(never)
-  private func emitWithoutRoom(_ value: Element, in context: Propagation, isRelayed: Bool) {
+  @usableFromInline @inline(never)
+  func emitWithoutRoom(_ value: Element, in context: Propagation, isRelayed: Bool) {
     context.runWithoutRoom { self.emitNext(value, in: .current, isRelayed: isRelayed) }
   }
 
-  @inline(__always)
-  private func emitNext(_ value: Element, in context: Propagation, isRelayed: Bool) {
+  @inlinable @inline(__always)
+  func emitNext(_ value: Element, in context: Propagation, isRelayed: Bool) {
     let (decision, list) = lock.locked { () -> (BroadcastDecision, LentObserverList) in
       if state.pointee.isStopped { return (.ignore, .none) }
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token {
@@ -220,8 +206,8 @@ package final class Broadcast<Element>: BroadcastCore {
   /// The list lent by ``BroadcastCore/lendList()`` holds them for the loop. Each is read as an
   /// unmanaged reference (of a type that needs no metadata), since a strong one loaded from
   /// memory that a call might change is retained around the call.
-  @inline(__always)
-  private func deliver(_ value: Element, to entries: UnsafeBufferPointer<ObserverEntry>) {
+  @inlinable @inline(__always)
+  func deliver(_ value: Element, to entries: UnsafeBufferPointer<ObserverEntry>) {
     let nodeOffset = MemoryLayout<ObserverEntry>.offset(of: \.node)!
     guard let first = entries.baseAddress else { return }
     for index in entries.indices {
@@ -234,8 +220,8 @@ package final class Broadcast<Element>: BroadcastCore {
   }
 
   /// Out of line, so that the closure's box for `value` costs nothing to the other emissions.
-  @inline(never)
-  private func emitAfterPropagation(_ value: Element, in context: Propagation) {
+  @usableFromInline @inline(never)
+  func emitAfterPropagation(_ value: Element, in context: Propagation) {
     context.runAfterPropagation { self.emitNext(value) }
   }
 
@@ -272,8 +258,8 @@ package final class Broadcast<Element>: BroadcastCore {
   ///
   /// Out of line, so that building the event does not cost every emission a lookup of its
   /// type's metadata.
-  @inline(never)
-  private func enqueue(_ value: Element) { line.enqueue(.next(value)) }
+  @usableFromInline @inline(never)
+  func enqueue(_ value: Element) { line.enqueue(.next(value)) }
 
   /// Ends a delivery: delivers what other threads queued meanwhile, recording each as it is
   /// taken, then lets the next one in.
@@ -284,16 +270,16 @@ package final class Broadcast<Element>: BroadcastCore {
   ///
   /// `lent` is the storage of the observer list lent for the delivery (``BroadcastCore/lendList()``),
   /// released here if the list was replaced meanwhile; `nil` when none was lent.
-  @inline(__always)
-  private func finishDelivering(in context: Propagation, lent: Unmanaged<AnyObject>? = nil) {
+  @inlinable @inline(__always)
+  func finishDelivering(in context: Propagation, lent: Unmanaged<AnyObject>? = nil) {
     if context.hasWaitingCalls { return finishAfterWaitingCalls(in: context, lent: lent) }
     if !line.tryFinishWithoutLock() { finishThroughLock(lent, in: context) }
   }
 
   /// Ends a delivery during which something happened: values queued by other threads, or the
   /// observer list replaced while lent (its storage is released here, outside the lock).
-  @inline(never)
-  private func finishThroughLock(_ lent: Unmanaged<AnyObject>?, in context: Propagation) {
+  @usableFromInline @inline(never)
+  func finishThroughLock(_ lent: Unmanaged<AnyObject>?, in context: Propagation) {
     let (isFree, releasesList) = lock.locked { () -> (Bool, Bool) in
       let releasesList = returnList()
       return (line.tryFinish(), releasesList)
@@ -304,8 +290,8 @@ package final class Broadcast<Element>: BroadcastCore {
 
   override func holdsFinishOfLentDelivery() -> Bool { line.holdFinish() }
 
-  @inline(never)
-  private func finishAfterWaitingCalls(in context: Propagation, lent: Unmanaged<AnyObject>? = nil) {
+  @usableFromInline @inline(never)
+  func finishAfterWaitingCalls(in context: Propagation, lent: Unmanaged<AnyObject>? = nil) {
     context.afterWaitingCalls(of: self, lent: lent)
   }
 
@@ -340,8 +326,8 @@ package final class Broadcast<Element>: BroadcastCore {
   /// Records `value` for replay, as the policy says.
   ///
   /// Called with the lock held (or from init).
-  @inline(__always)
-  private func record(_ value: Element) {
+  @inlinable @inline(__always)
+  func record(_ value: Element) {
     state.pointee.recorded &+= 1
     switch policy {
     case .none: break
@@ -358,8 +344,8 @@ package final class Broadcast<Element>: BroadcastCore {
 
   /// Out of line: the buffer's code needs room on the stack for a value, which would cost every
   /// emission under the other policies a dynamic allocation of the frame.
-  @inline(never)
-  private func recordInBuffer(_ value: Element, size: Int) {
+  @usableFromInline @inline(never)
+  func recordInBuffer(_ value: Element, size: Int) {
     replayBuffer.pointee.append(value)
     if replayBuffer.pointee.count > size { replayBuffer.pointee.removeFirst() }
   }
@@ -498,10 +484,11 @@ package final class Broadcast<Element>: BroadcastCore {
 
 // The codes of ``Broadcast``'s policies without a buffer, outside the generic type: reading a
 // static property of a generic type looks up its metadata.
-private let policyCodeNone: Int32 = -1
-private let policyCodeLatest: Int32 = -2
+// Computed, so that code inlined into a client reads constants.
+@inlinable var policyCodeNone: Int32 { -1 }
+@inlinable var policyCodeLatest: Int32 { -2 }
 /// ``ReplayPolicy/latest`` for `BehaviorSubject`: no replay after the stop event.
-private let policyCodeLatestUntilStop: Int32 = -3
+@inlinable var policyCodeLatestUntilStop: Int32 { -3 }
 /// A replay buffer's size and alignment, the same for every element type (one reference).
 private let replayBufferSize = MemoryLayout<Deque<Int>>.size
 private let replayBufferAlignment = MemoryLayout<Deque<Int>>.alignment
@@ -521,28 +508,3 @@ private enum Joining {
 
 // Every stored property is only touched under `lock`.
 extension Broadcast: @unchecked Sendable where Element: Sendable {}
-
-// ``Broadcast/emitNext(_:)`` compiled for the element types a caller's inlined check can pick:
-// a method of an extension constrained to one type is compiled for that type. Their bodies
-// skip the value witnesses and the frame sized at run time of the shared code (W1: 40
-// instructions a push).
-
-extension Broadcast where Element == Int {
-  @usableFromInline
-  func emitNextCompiled(_ value: Int) { send(value, isRelayed: false) }
-}
-
-extension Broadcast where Element == Double {
-  @usableFromInline
-  func emitNextCompiled(_ value: Double) { send(value, isRelayed: false) }
-}
-
-extension Broadcast where Element == Bool {
-  @usableFromInline
-  func emitNextCompiled(_ value: Bool) { send(value, isRelayed: false) }
-}
-
-extension Broadcast where Element == String {
-  @usableFromInline
-  func emitNextCompiled(_ value: String) { send(value, isRelayed: false) }
-}

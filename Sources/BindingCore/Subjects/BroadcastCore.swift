@@ -9,14 +9,14 @@ import Synchronization
 /// time as a class's stored properties are, in one allocation with room for one element.
 @usableFromInline
 package class BroadcastCore {
-  let lock = Mutex(())
+  @usableFromInline let lock = Mutex(())
   /// The subclass's replay policy in 32 bits, in the room the lock leaves before the next word:
   /// ``ReplayPolicy/buffer(_:)``'s size, or a negative code that also says, for
   /// ``ReplayPolicy/latest``, whether a subscriber arriving after the stop event gets the latest
   /// value first (an enum with a payload, and a flag, would take two words more, which costs
   /// the subclass's object 16 bytes).
-  let policyCode: Int32
-  let state: UnsafeMutablePointer<BroadcastState>
+  @usableFromInline let policyCode: Int32
+  @usableFromInline let state: UnsafeMutablePointer<BroadcastState>
   /// The error the source failed with, if it failed.
   ///
   /// `nil` while it runs or once it completed (the state says which): a word, where the
@@ -39,13 +39,13 @@ package class BroadcastCore {
 
   /// Room for one value of the subclass's element type, or its replay buffer, right after the
   /// state: found from the state's address, so that the object keeps no second pointer.
-  @inline(__always)
+  @inlinable @inline(__always)
   final var slot: UnsafeMutableRawPointer { UnsafeMutableRawPointer(state) + Self.slotOffset }
 
   /// Where the slot starts after the state: a multiple of 32, so that it is aligned for any
   /// element aligned to 32 bytes or less when the allocation starts with the state.
-  @inline(__always)
-  private static var slotOffset: Int { (MemoryLayout<BroadcastState>.stride + 31) & ~31 }
+  @inlinable @inline(__always)
+  static var slotOffset: Int { (MemoryLayout<BroadcastState>.stride + 31) & ~31 }
 
   /// Where the state starts in its allocation: 0, unless the element needs a larger alignment
   /// than ``slotOffset`` gives.
@@ -128,7 +128,7 @@ extension BroadcastCore {
   ///
   /// Until ``returnList()``, the list is not changed in place: a change replaces it (see
   /// ``detachListFromReader()``), so that the storage read stays as it was.
-  @inline(__always)
+  @inlinable @inline(__always)
   final func lendList() -> LentObserverList {
     state.pointee.isListLent = true
     let storage = UnsafeRawPointer(state).load(as: Unmanaged<AnyObject>.self)
@@ -168,11 +168,19 @@ extension BroadcastCore {
 
 /// The observer list lent to the thread delivering: its entries, read without retaining them,
 /// and its storage, which that thread releases if the list was replaced while it delivered.
+@usableFromInline
 struct LentObserverList {
-  let entries: UnsafeBufferPointer<ObserverEntry>
-  let storage: Unmanaged<AnyObject>?
+  @usableFromInline let entries: UnsafeBufferPointer<ObserverEntry>
+  @usableFromInline let storage: Unmanaged<AnyObject>?
+
+  @inlinable
+  init(entries: UnsafeBufferPointer<ObserverEntry>, storage: Unmanaged<AnyObject>?) {
+    self.entries = entries
+    self.storage = storage
+  }
 
   /// No list: nothing to deliver to.
+  @inlinable
   static var none: LentObserverList {
     LentObserverList(entries: UnsafeBufferPointer(start: nil, count: 0), storage: nil)
   }
@@ -203,6 +211,7 @@ struct FinalBroadcastSubscription: Disposable {
 }
 
 /// What an emission does, decided under the lock.
+@usableFromInline
 enum BroadcastDecision {
   case deliver
   case later
@@ -213,25 +222,27 @@ enum BroadcastDecision {
 ///
 /// `observers` comes first: ``BroadcastCore/lendList()`` reads its storage reference at the
 /// state's address.
+@usableFromInline
 struct BroadcastState {
-  var observers = ObserverList()
+  @usableFromInline var observers = ObserverList()
   var nextID = 0
-  var isStopped = false
-  var hasLatest = false
+  @usableFromInline var isStopped = false
+  @usableFromInline var hasLatest = false
   /// The thread delivering reads `observers` without retaining it: a change must replace it.
-  var isListLent = false
+  @usableFromInline var isListLent = false
   /// The list lent was replaced: the thread delivering releases the reference left to it.
   var readerReleasesList = false
   /// Counts the values recorded for replay (wrapping), so that a subscriber can tell whether one
   /// arrived while it was being replayed to.
-  var recorded: UInt32 = 0
-  var lastToken = -1
+  @usableFromInline var recorded: UInt32 = 0
+  @usableFromInline var lastToken = -1
 }
 
 /// One observer of a ``Broadcast``: the node is an `ObserverNode<Element>`, stored without its
 /// type so that the list's type does not depend on the element type (generic code would look
 /// its metadata up at every delivery).
+@usableFromInline
 struct ObserverEntry {
   let id: Int
-  let node: AnyObject
+  @usableFromInline let node: AnyObject
 }

@@ -5,9 +5,10 @@
 /// A value with copy-on-write, like an array: a change to a list whose storage is shared (lent
 /// to the thread delivering, see ``BroadcastCore/lendList()``, or copied as a snapshot) copies
 /// it first, so that the storage others read never changes.
+@usableFromInline
 struct ObserverList: Sequence {
   /// First: ``BroadcastCore/lendList()`` reads it at the list's address, the state's.
-  private var storage: ObserverListStorage
+  @usableFromInline var storage: ObserverListStorage
 
   /// An empty list, which allocates nothing.
   init() { storage = emptyObserverListStorage }
@@ -19,6 +20,7 @@ struct ObserverList: Sequence {
 
   /// The entries, read in place; valid while the storage is, and only as long as no change
   /// replaces it.
+  @inlinable
   var entries: UnsafeBufferPointer<ObserverEntry> {
     storage.withUnsafeMutablePointers { header, elements in
       UnsafeBufferPointer(start: elements, count: Int(header.pointee.count))
@@ -64,15 +66,18 @@ struct ObserverList: Sequence {
   }
 
   /// Iterates over the entries, keeping the storage alive meanwhile.
+  @usableFromInline
   func makeIterator() -> Iterator { Iterator(storage: storage) }
 
   /// Iterates over an ``ObserverList``'s entries.
+  @usableFromInline
   struct Iterator: IteratorProtocol {
     fileprivate let storage: ObserverListStorage
     private var index = 0
 
     fileprivate init(storage: ObserverListStorage) { self.storage = storage }
 
+    @usableFromInline
     mutating func next() -> ObserverEntry? {
       let index = index
       return storage.withUnsafeMutablePointers { header, elements in
@@ -85,12 +90,14 @@ struct ObserverList: Sequence {
 }
 
 /// How many entries an ``ObserverListStorage`` holds, and has room for.
+@usableFromInline
 struct ObserverListHeader {
-  var count: Int32
-  var capacity: Int32
+  @usableFromInline var count: Int32
+  @usableFromInline var capacity: Int32
 }
 
 /// The storage of an ``ObserverList``: the header, then the entries.
+@usableFromInline
 final class ObserverListStorage: ManagedBuffer<ObserverListHeader, ObserverEntry> {
   /// The header, read through its address: `header`, a class's stored property, would be
   /// checked for exclusive access at run time.
