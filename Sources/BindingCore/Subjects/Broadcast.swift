@@ -12,8 +12,9 @@ import Synchronization
 /// - User code is never called with the lock held.
 @usableFromInline
 package final class Broadcast<Element>: BroadcastCore {
-  /// Which thread delivers, and what waits for it.
-  @usableFromInline let line = DeliveryLine<Event<Element>>()
+  /// The events waiting for the thread delivering (``BroadcastLock``'s line), in order;
+  /// allocated the first time one waits, and touched only under the lock.
+  private var waitingEvents: UnsafeMutablePointer<Deque<Event<Element>>>?
 
   /// Creates a source replaying as `policy` says, starting with `initial` if given.
   ///
@@ -43,6 +44,10 @@ package final class Broadcast<Element>: BroadcastCore {
       latestSlot.deinitialize(count: 1)
     }
     deallocateState(slotAlignment: Self.slotAlignment)
+    if let waitingEvents {
+      waitingEvents.deinitialize(count: 1)
+      waitingEvents.deallocate()
+    }
   }
 
   /// The slot holds the latest value or the replay buffer, whichever the policy keeps.
@@ -177,28 +182,38 @@ package final class Broadcast<Element>: BroadcastCore {
 
   @inlinable @inline(__always)
   func emitNext(_ value: Element, in context: Propagation, isRelayed: Bool) {
-    let (decision, list) = lock.locked { () -> (BroadcastDecision, LentObserverList) in
-      if state.pointee.isStopped { return (.ignore, .none) }
-      if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token {
-        return (.later, .none)
-      }
-      if !line.claim() {
-        enqueue(value)
-        return (.ignore, .none)
-      }
-      state.pointee.lastToken = context.token
-      record(value)
-      return (.deliver, lendList())
+    // The lock and the line in one compare-and-swap when both are free, as they are for almost
+    // every value.
+    let claimed = lock.lockAndClaimIfIdle()
+    if !claimed { lock.lock() }
+    if state.pointee.isStopped
+      || (!isRelayed && context.isDelivering && state.pointee.lastToken == context.token)
+    {
+      return decline(value, in: context, claimed: claimed)
     }
-    switch decision {
-    case .ignore: return
-    case .later: emitAfterPropagation(value, in: context)
-    case .deliver:
-      context.deliveringDepth += 1
-      deliver(value, to: list.entries)
-      finishDelivering(in: context, lent: list.storage)
-      context.deliveringDepth -= 1
+    if !claimed && !lock.claim() {
+      enqueue(.next(value))
+      return lock.unlock()
     }
+    state.pointee.lastToken = context.token
+    record(value)
+    let list = lendList()
+    lock.unlock()
+    context.deliveringDepth += 1
+    deliver(value, to: list.entries)
+    finishDelivering(in: context, lent: list.storage)
+    context.deliveringDepth -= 1
+  }
+
+  /// An emission not delivered now, decided under the lock, which this lets go: the source
+  /// has stopped (dropped), or it already delivered in this propagation (delivered after it).
+  ///
+  /// Out of line, so that the closure's box for `value` costs nothing to the other emissions.
+  @usableFromInline @inline(never)
+  func decline(_ value: Element, in context: Propagation, claimed: Bool) {
+    let isStopped = state.pointee.isStopped
+    if claimed { lock.unlockAndFinish() } else { lock.unlock() }
+    if !isStopped { context.runAfterPropagation { self.emitNext(value) } }
   }
 
   /// Calls each observer of `observers` with `value`, without retaining it.
@@ -219,12 +234,6 @@ package final class Broadcast<Element>: BroadcastCore {
     }
   }
 
-  /// Out of line, so that the closure's box for `value` costs nothing to the other emissions.
-  @usableFromInline @inline(never)
-  func emitAfterPropagation(_ value: Element, in context: Propagation) {
-    context.runAfterPropagation { self.emitNext(value) }
-  }
-
   private func emitStop(_ event: Event<Element>, isRelayed: Bool) {
     let context = Propagation.current
     guard context.isActive else {
@@ -235,7 +244,10 @@ package final class Broadcast<Element>: BroadcastCore {
     let decision = lock.locked { () -> BroadcastDecision in
       if state.pointee.isStopped { return .ignore }
       if !isRelayed && context.isDelivering && state.pointee.lastToken == context.token { return .later }
-      if !line.claim(orQueue: event) { return .ignore }
+      if !lock.claim() {
+        enqueue(event)
+        return .ignore
+      }
       // A delivery that ended with a compare-and-swap may have left the flag; none reads now.
       state.pointee.isListLent = false
       state.pointee.lastToken = context.token
@@ -254,12 +266,18 @@ package final class Broadcast<Element>: BroadcastCore {
     }
   }
 
-  /// Queues `value` for the thread delivering; called with the lock held.
+  /// Queues `event` for the thread delivering; called with the lock held, after
+  /// ``BroadcastLock/claim()`` said that another delivers.
   ///
   /// Out of line, so that building the event does not cost every emission a lookup of its
   /// type's metadata.
   @usableFromInline @inline(never)
-  func enqueue(_ value: Element) { line.enqueue(.next(value)) }
+  func enqueue(_ event: Event<Element>) {
+    if let waitingEvents { return waitingEvents.pointee.append(event) }
+    let queue = UnsafeMutablePointer<Deque<Event<Element>>>.allocate(capacity: 1)
+    queue.initialize(to: [event])
+    waitingEvents = queue
+  }
 
   /// Ends a delivery: delivers what other threads queued meanwhile, recording each as it is
   /// taken, then lets the next one in.
@@ -273,7 +291,7 @@ package final class Broadcast<Element>: BroadcastCore {
   @inlinable @inline(__always)
   func finishDelivering(in context: Propagation, lent: Unmanaged<AnyObject>? = nil) {
     if context.hasWaitingCalls { return finishAfterWaitingCalls(in: context, lent: lent) }
-    if !line.tryFinishWithoutLock() { finishThroughLock(lent, in: context) }
+    if !lock.tryFinishWithoutLock() { finishThroughLock(lent, in: context) }
   }
 
   /// Ends a delivery during which something happened: values queued by other threads, or the
@@ -282,13 +300,15 @@ package final class Broadcast<Element>: BroadcastCore {
   func finishThroughLock(_ lent: Unmanaged<AnyObject>?, in context: Propagation) {
     let (isFree, releasesList) = lock.locked { () -> (Bool, Bool) in
       let releasesList = returnList()
-      return (line.tryFinish(), releasesList)
+      let isFree = waitingEvents?.pointee.isEmpty ?? true
+      if isFree { lock.finish() }
+      return (isFree, releasesList)
     }
     if releasesList { lent?.release() }
     if !isFree { deliverQueued(in: context) }
   }
 
-  override func holdsFinishOfLentDelivery() -> Bool { line.holdFinish() }
+  override func holdsFinishOfLentDelivery() -> Bool { lock.markWaiting() }
 
   @usableFromInline @inline(never)
   func finishAfterWaitingCalls(in context: Propagation, lent: Unmanaged<AnyObject>? = nil) {
@@ -301,21 +321,33 @@ package final class Broadcast<Element>: BroadcastCore {
     context.deliveringDepth -= 1
   }
 
+  /// Delivers the events queued for this thread, one at a time and without the lock, each
+  /// recorded as it is taken, then frees the line; stops early, the line still this thread's,
+  /// when a delivery left part of its work waiting at the top of the stack
+  /// (``Propagation/hasWaitingCalls``), and ends after that work.
   @inline(never)
   private func deliverQueued(in context: Propagation) {
-    let isFree = line.drain(
-      locking: lock,
-      take: { next -> (Event<Element>, ObserverList)? in
-        if state.pointee.isStopped { return nil }
-        switch next {
-        case .next(let value):
-          record(value)
-          return (next, state.pointee.observers)
-        case .error, .completed: return (next, stop(next))
+    while true {
+      let next = lock.locked { () -> (Event<Element>, ObserverList)? in
+        while let event = waitingEvents?.pointee.popFirst() {
+          if state.pointee.isStopped {
+            waitingEvents?.pointee.removeAll()
+            break
+          }
+          switch event {
+          case .next(let value):
+            record(value)
+            return (event, state.pointee.observers)
+          case .error, .completed: return (event, stop(event))
+          }
         }
-      },
-      { next, observers in for entry in observers { node(entry).on(next) } })
-    if !isFree { finishAfterWaitingCalls(in: context) }
+        lock.finish()
+        return nil
+      }
+      guard let (event, observers) = next else { return }
+      for entry in observers { node(entry).on(event) }
+      if context.hasWaitingCalls { return finishAfterWaitingCalls(in: context) }
+    }
   }
 
   @inline(__always)

@@ -9,7 +9,8 @@ import Synchronization
 /// time as a class's stored properties are, in one allocation with room for one element.
 @usableFromInline
 package class BroadcastCore {
-  @usableFromInline let lock = Mutex(())
+  /// The lock over the state, and the delivery line, in one word.
+  @usableFromInline let lock = BroadcastLock()
   /// The subclass's replay policy in 32 bits, in the room the lock leaves before the next word:
   /// ``ReplayPolicy/buffer(_:)``'s size, or a negative code that also says, for
   /// ``ReplayPolicy/latest``, whether a subscriber arriving after the stop event gets the latest
