@@ -6,7 +6,7 @@ import Synchronization
 /// thread or from an outer frame of the same one, is queued and delivered by that caller,
 /// in order, before the line is free again.
 ///
-/// The owner (a subject, a combiner, a serial sink) guards its own state and this line with
+/// The owner (a combiner, a serial sink; a subject has its own, ``BroadcastLock``) guards its own state and this line with
 /// one lock, so that the order of items is the order of its decisions:
 ///
 /// ```swift
@@ -20,14 +20,13 @@ import Synchronization
 ///
 /// Every change of the line's state happens under the owner's lock; the queue is allocated
 /// the first time an item has to wait.
-@usableFromInline
 struct DeliveryLine<Item>: ~Copyable {
   /// The address of the queue, `0` until one is needed; read and written under the owner's lock.
   ///
   /// First: the thread sanitizer reports an access to the line as a whole at the line's
   /// address, and ``tryFinishWithoutLock()`` changes `state` outside the lock.
-  @usableFromInline let queueAddress = Atomic<UInt>(0)
-  @usableFromInline let state = Atomic<Int>(0)
+  private let queueAddress = Atomic<UInt>(0)
+  private let state = Atomic<Int>(0)
 
   init() {}
 
@@ -54,7 +53,7 @@ struct DeliveryLine<Item>: ~Copyable {
   /// delivering (`false`: the caller queues it with ``enqueue(_:)`` in the same section).
   ///
   /// Call with the owner's lock held.
-  @inlinable @inline(__always)
+  @inline(__always)
   func claim() -> Bool {
     var current = state.load(ordering: .acquiring)
     while true {
@@ -88,7 +87,6 @@ struct DeliveryLine<Item>: ~Copyable {
   /// Queues `item` for the one delivering, or for the next ``deliverQueued(locking:_:)``.
   ///
   /// Call with the owner's lock held.
-  @usableFromInline
   func enqueue(_ item: Item) {
     queue.pointee.append(item)
     _ = state.compareExchange(
@@ -122,7 +120,7 @@ struct DeliveryLine<Item>: ~Copyable {
   ///
   /// Anything the owner changes under its lock while a delivery runs, and that the one
   /// delivering must learn of, has to go through ``holdFinish()``.
-  @inlinable @inline(__always)
+  @inline(__always)
   func tryFinishWithoutLock() -> Bool {
     state.compareExchange(
       expected: lineDelivering, desired: lineIdle, ordering: .acquiringAndReleasing
@@ -193,8 +191,7 @@ struct DeliveryLine<Item>: ~Copyable {
 }
 
 // The states of a ``DeliveryLine``, outside the generic type: reading a static property of a
-// generic type looks up its metadata. Computed, so that code inlined into a client reads
-// constants.
-@inlinable var lineIdle: Int { 0 }
-@inlinable var lineDelivering: Int { 1 }
-@inlinable var lineDeliveringWithQueue: Int { 2 }
+// generic type looks up its metadata.
+private let lineIdle = 0
+private let lineDelivering = 1
+private let lineDeliveringWithQueue = 2

@@ -1,4 +1,4 @@
-public import CBindingCoreSupport
+internal import CBindingCoreSupport
 import Synchronization
 
 extension Mutex where Value == Void {
@@ -12,7 +12,7 @@ extension Mutex where Value == Void {
   /// sanitizer, its runtime exports `__tsan_acquire` and `__tsan_release`, which
   /// CBindingCoreSupport looks up when the library is loaded, and `locked` calls them; in any
   /// other process they are absent and nothing is called.
-  @inlinable @inline(__always)
+  @inline(__always)
   package func locked<Result>(_ body: () -> Result) -> Result {
     withLock { _ in
       guard bind_tsan_is_active() else {

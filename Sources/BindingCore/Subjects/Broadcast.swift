@@ -122,8 +122,9 @@ package final class Broadcast<Element>: BroadcastCore {
   /// a relay's inlinable `accept` in the program's own code, gets a copy compiled for that type,
   /// whatever the type, where code shared by every element type moves the value through its
   /// type's value witnesses in a frame sized at run time (W1S, a relay of a two-field struct of
-  /// the program's own: 267 instructions a push shared, TODO specialised). Kept out of line in
-  /// the caller, so that each call of `accept` stays one call.
+  /// the program's own: 267 instructions a push shared, 243 compiled for it). This replaces
+  /// copies compiled in advance for `Int`, `Double`, `Bool` and `String`, which no other type
+  /// could use. Kept out of line in the caller, so that each call of `accept` stays one call.
   @inlinable @inline(never)
   package final func emitNext(_ value: Element) {
     send(value, isRelayed: false)
