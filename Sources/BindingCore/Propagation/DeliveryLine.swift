@@ -6,8 +6,9 @@ import Synchronization
 /// thread or from an outer frame of the same one, is queued and delivered by that caller,
 /// in order, before the line is free again.
 ///
-/// The owner (a combiner, a serial sink; a subject has its own, ``BroadcastLock``) guards its own state and this line with
-/// one lock, so that the order of items is the order of its decisions:
+/// The owner (a combiner, a serial sink; a subject has its own, ``BroadcastLock``) guards its
+/// own state and this line with one lock, so that the order of items is the order of its
+/// decisions:
 ///
 /// ```swift
 /// let mine = lock.locked { line.claim(orQueue: item) }   // decide and claim in one section
