@@ -39,6 +39,39 @@ import Testing
     #expect(disordersWhileSubscribing(accept: relay.accept) { relay.subscribe(onNext: $0) } == 0)
   }
 
+  /// While a subscriber runs on one thread, another thread reads the relay's value and accepts
+  /// into it: neither waits for the subscriber (the relay's lock is never held around user
+  /// code), the read sees the value being delivered, and the value accepted meanwhile reaches
+  /// the subscriber after it, on the thread already delivering.
+  @Test func anotherThreadReadsAndAcceptsWithoutWaitingForTheDelivery() {
+    let relay = BehaviorRelay(value: 0)
+    let entered = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let received = Mutex<[Int]>([])
+    let subscription = relay.subscribe(onNext: { value in
+      received.lockedValue { $0.append(value) }
+      if value == 1 {
+        entered.signal()
+        release.wait()
+      }
+    })
+    let delivering = DispatchQueue(label: "delivering")
+    let done = DispatchSemaphore(value: 0)
+    delivering.async {
+      relay.accept(1)
+      done.signal()
+    }
+    entered.wait()
+    #expect(relay.value == 1)
+    relay.accept(2)
+    #expect(received.lockedValue { $0 } == [0, 1])
+    release.signal()
+    done.wait()
+    #expect(received.lockedValue { $0 } == [0, 1, 2])
+    #expect(relay.value == 2)
+    subscription.dispose()
+  }
+
   /// Accepts 300,000 increasing values on one thread while another subscribes and disposes
   /// again and again; returns how many subscriptions saw a value after a newer one.
   private func disordersWhileSubscribing(
