@@ -135,7 +135,7 @@ extension Observable {
 
   /// `subscribeFinal(sink:)` through a ``FinalInspectionTap``, for an attached inspector.
   @inline(never)
-  final func subscribeFinalTapped(sink: Sink<Element, Never>) -> Disposable {
+  final func subscribeFinalTapped(sink: __owned Sink<Element, Never>) -> Disposable {
     guard let probe = Inspection.recorder?.subscribed(source: self, consumer: sink) else {
       return subscribeFinal(sink: sink)
     }

@@ -133,7 +133,7 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
     currentSubject().subject.asObservable().subscribeHeld(node: node)
   }
 
-  package override func subscribeFinal(sink: Sink<Subject.Element, Never>) -> Disposable {
+  package override func subscribeFinal(sink: __owned Sink<Subject.Element, Never>) -> Disposable {
     currentSubject().subject.asObservable().subscribeFinal(sink: sink)
   }
 

@@ -58,7 +58,7 @@ public class Observable<Element>: ObservableType {
 
   /// Subscribes `sink`, the node of the user's observer or closures, made by the caller.
   @usableFromInline
-  final func subscribe(finalSink sink: Sink<Element, Never>) -> Disposable {
+  final func subscribe(finalSink sink: __owned Sink<Element, Never>) -> Disposable {
     if Inspection.isAttached { return subscribeFinalTapped(sink: sink) }
     return subscribeFinal(sink: sink)
   }
@@ -69,7 +69,7 @@ public class Observable<Element>: ObservableType {
   /// A subject or relay overrides this: its broadcast holds `sink`, so `sink` must not hold
   /// the broadcast back, or a subscription nobody disposes would keep both alive after the
   /// subject and the subscription are dropped (RxSwift frees them).
-  package func subscribeFinal(sink: Sink<Element, Never>) -> Disposable {
+  package func subscribeFinal(sink: __owned Sink<Element, Never>) -> Disposable {
     sink.setUpstream(held: subscribeHeld(node: sink))
     // As the non-generic root: the existential then needs no lookup of the sink's type.
     return sink as DisposableNode

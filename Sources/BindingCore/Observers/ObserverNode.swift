@@ -57,4 +57,11 @@ package class DisposableNode: Disposable {
 /// shared so that each subscription does not allocate one.
 ///
 /// Immutable, and its `on` does nothing, so sharing it across threads is safe.
-nonisolated(unsafe) let finalObserverNode = ObserverNode<Never>(chainDepth: -1)
+///
+/// Made by a function rather than statically: a statically initialized object of a generic
+/// class is reached through `swift_initStaticObject` at each use (W5: 15 instructions a
+/// subscription), a lazily initialized global through a check of its token.
+nonisolated(unsafe) let finalObserverNode = makeFinalObserverNode()
+
+@inline(never)
+private func makeFinalObserverNode() -> ObserverNode<Never> { ObserverNode(chainDepth: -1) }

@@ -43,7 +43,7 @@ public final class ReplayRelay<Element>: Observable<Element> {
     broadcast.subscribeHeld(node: node)
   }
 
-  package override func subscribeFinal(sink: Sink<Element, Never>) -> Disposable {
+  package override func subscribeFinal(sink: __owned Sink<Element, Never>) -> Disposable {
     broadcast.subscribeFinal(sink: sink)
   }
 }

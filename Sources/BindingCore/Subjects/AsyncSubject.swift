@@ -63,7 +63,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     broadcast.subscribeHeld(node: node)
   }
 
-  package override func subscribeFinal(sink: Sink<Element, Never>) -> Disposable {
+  package override func subscribeFinal(sink: __owned Sink<Element, Never>) -> Disposable {
     broadcast.subscribeFinal(sink: sink)
   }
 

@@ -49,7 +49,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     broadcast.subscribeHeld(node: node)
   }
 
-  package override func subscribeFinal(sink: Sink<Element, Never>) -> Disposable {
+  package override func subscribeFinal(sink: __owned Sink<Element, Never>) -> Disposable {
     broadcast.subscribeFinal(sink: sink)
   }
 

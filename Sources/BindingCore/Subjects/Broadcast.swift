@@ -34,7 +34,10 @@ package final class Broadcast<Element>: BroadcastCore {
       policyCode: policyCode, slotAlignment: Self.slotAlignment,
       slotSize: max(MemoryLayout<Element>.size, replayBufferSize))
     if case .buffer = policy { replayBuffer.initialize(to: []) }
-    if let initial { record(initial) }
+    if let initial {
+      record(initial)
+      if case .latest = policy { state.pointee.hasLatestSinceInit = true }
+    }
   }
 
   deinit {
@@ -419,7 +422,7 @@ package final class Broadcast<Element>: BroadcastCore {
   ///
   /// The subscription returned holds both. Dropped undisposed together with the subject or
   /// relay, nothing keeps the two alive, as in RxSwift.
-  package func subscribeFinal(sink: Sink<Element, Never>) -> Disposable {
+  package func subscribeFinal(sink: __owned Sink<Element, Never>) -> Disposable {
     let id = join(sink, isHeld: false)
     sink.setUpstream(held: .empty)
     guard let id else { return sink as DisposableNode }
@@ -473,11 +476,47 @@ package final class Broadcast<Element>: BroadcastCore {
   /// ``join(_:isHeld:)`` for the ``ReplayPolicy/latest`` policy (behavior subjects and
   /// relays), without building an array for the value replayed.
   ///
+  /// A source that has held a value since it was made (a relay or a behavior subject) copies
+  /// it out as the result of the first pass under the lock and replays it from there: one copy
+  /// and one destruction of the value (the temporary buffer that a source without a value yet
+  /// needs cost W5 three calls of the element type's value witnesses more, and a closure).
+  /// The second pass joins only if nothing was recorded meanwhile.
+  private func joinReplayingLatest(_ node: ObserverNode<Element>, isHeld: Bool) -> Int? {
+    guard state.pointee.hasLatestSinceInit else {
+      return joinReplayingLatestIfRecorded(node, isHeld: isHeld)
+    }
+    var replayed: UInt32?
+    while true {
+      var recorded: UInt32 = 0
+      var isStopped = false
+      let latest = lock.locked { () -> Element in
+        recorded = state.pointee.recorded
+        isStopped = state.pointee.isStopped
+        return latestSlot.pointee
+      }
+      if recorded != replayed && (!isStopped || replaysLatestAfterStop) { node.onNext(latest) }
+      replayed = recorded
+      if isStopped {
+        replayStop(to: node)
+        return nil
+      }
+      let id = lock.locked { () -> Int? in
+        if state.pointee.recorded != recorded || state.pointee.isStopped { return nil }
+        return add(node, isHeld: isHeld)
+      }
+      if let id { return id }
+    }
+  }
+
+  /// ``joinReplayingLatest(_:isHeld:)`` for a source made without a value, which may not have
+  /// one yet.
+  ///
   /// One temporary for every round: the value is copied into it under the lock, replayed from
   /// where it lies, then moved out and dropped (a temporary made each round, and the value moved
   /// out of it for the call, cost W5 14 instructions more in code shared by every element type;
   /// `deinitialize(count:)`, which this code calls unspecialised, 13 more than the move).
-  private func joinReplayingLatest(_ node: ObserverNode<Element>, isHeld: Bool) -> Int? {
+  @inline(never)
+  private func joinReplayingLatestIfRecorded(_ node: ObserverNode<Element>, isHeld: Bool) -> Int? {
     withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { buffer -> Int? in
       let latest = buffer.baseAddress!
       var replayed: UInt32?

@@ -233,6 +233,10 @@ struct BroadcastState {
   @usableFromInline var isListLent = false
   /// The list lent was replaced: the thread delivering releases the reference left to it.
   var readerReleasesList = false
+  /// Whether the source has held a latest value since it was made (a relay, a behavior subject).
+  ///
+  /// Set by the subclass's initializer, never changed after: read without the lock.
+  var hasLatestSinceInit = false
   /// Counts the values recorded for replay (wrapping), so that a subscriber can tell whether one
   /// arrived while it was being replayed to.
   @usableFromInline var recorded: UInt32 = 0

@@ -35,7 +35,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     broadcast.subscribeHeld(node: node)
   }
 
-  package override func subscribeFinal(sink: Sink<Element, Never>) -> Disposable {
+  package override func subscribeFinal(sink: __owned Sink<Element, Never>) -> Disposable {
     broadcast.subscribeFinal(sink: sink)
   }
 

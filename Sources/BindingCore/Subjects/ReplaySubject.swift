@@ -44,7 +44,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     broadcast.subscribeHeld(node: node)
   }
 
-  package override func subscribeFinal(sink: Sink<Element, Never>) -> Disposable {
+  package override func subscribeFinal(sink: __owned Sink<Element, Never>) -> Disposable {
     broadcast.subscribeFinal(sink: sink)
   }
 
