@@ -45,10 +45,9 @@ struct BroadcastLock: ~Copyable {
   /// Takes the lock, waiting for its holder.
   @inlinable @inline(__always)
   func lock() {
-    if !word.compareExchange(expected: 0, desired: broadcastLocked, ordering: .acquiring).exchanged
-    {
-      lockContended()
-    }
+    let (isTaken, _) = word.compareExchange(
+      expected: 0, desired: broadcastLocked, ordering: .acquiring)
+    if !isTaken { lockContended() }
     announceAcquire()
   }
 
