@@ -273,10 +273,13 @@ final class Propagation {
     state.pointee.hasAfterPropagation = true
   }
 
+  /// Flushes what the propagation scheduled, in order.
+  ///
+  /// The usual propagation, one node scheduled and nothing waiting to be continued, is
+  /// flushed here, inlined where the propagation ends, without the heap's checks.
+  @inline(__always)
   private func settle() {
     let state = self.state
-    // The usual propagation: one node scheduled, nothing waiting to be continued; flushed
-    // without the heap's checks, and done if the flush scheduled nothing.
     if !state.pointee.hasContinuations, let first = state.pointee.firstPending,
       state.pointee.pending.isEmpty
     {
@@ -289,6 +292,12 @@ final class Propagation {
         return
       }
     }
+    settleInOrder()
+  }
+
+  /// Flushes the nodes scheduled, in order of rank, with the calls that wait to be continued.
+  @inline(never)
+  private func settleInOrder() {
     drainContinuations()
     while let next = nextPending() {
       flush(next)
