@@ -190,7 +190,12 @@ class IndexedCombiner<Result>: Combiner<Result> {
   }
 
   /// Emits what the inputs have settled to, then gives the input state back (see the type).
-  package final override func flush() {
+  package override func flush() { flushOwned() }
+
+  /// The body of ``flush()``, inlined into the override of a final subclass so that its
+  /// ``produce(_:)`` is called directly (``PairCombiner``).
+  @inline(__always)
+  final func flushOwned() {
     counts.pointee.isFlushScheduled = false
     counts.pointee.isFlushing = true
     if !isDisposed { produce { sendExclusively($0) } }

@@ -132,9 +132,13 @@ final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
 
   override func takeResult(_ emit: (Event<Result>) -> Void) -> CombinerTaking { takePair(emit) }
 
+  /// ``IndexedCombiner/flush()`` with this class's ``produce(_:)`` called directly.
+  package override func flush() { flushOwned() }
+
   /// ``IndexedCombiner/produce(_:)`` with ``takePair(_:)`` inlined: no virtual call of
   /// ``takeResult(_:)`` at each result. (Written as that loop with a closure calling
   /// `takePair`, the closure was not inlined: W4 14 instructions a push more.)
+  @inline(__always)
   override func produce(_ emit: (Event<Result>) -> Void) {
     if rule == .latest { return produceLatest(emit) }
     while true {
