@@ -14,8 +14,8 @@ final class CollectionCombiner<Element, Result>: IndexedCombiner<Result> {
   /// Subscribes to `sources` for `owner` (the observable subscribed); call once, right after
   /// init.
   func start(_ sources: [Observable<Element>], owner: AnyObject) {
-    let inputType = compiledIndexedInput(AnyIndexedInput<Element, Result>.self)
-    let inputs = sources.indices.map { inputType.init(self, index: $0) }
+    let store = indexedStore(Element.self)
+    let inputs = sources.indices.map { IndexedInput<Element, Result>(self, index: $0, store: store) }
     lock.locked { self.inputs = inputs }
     connect(zip(inputs, sources).map { input, source in { source.subscribe(node: input, by: owner) } })
   }
@@ -38,6 +38,10 @@ final class CollectionCombiner<Element, Result>: IndexedCombiner<Result> {
   }
 
   package override func disposeResources() {
-    runAsOwner { [self] in inputs = [] }
+    runAsOwner { [self] in
+      let released = inputs
+      inputs = []
+      dropInputs { withExtendedLifetime(released) {} }
+    }
   }
 }

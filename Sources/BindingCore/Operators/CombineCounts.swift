@@ -12,6 +12,8 @@ struct CombineCounts {
   /// Whether a flush is scheduled that has not started yet: a value arriving meanwhile waits
   /// for that flush rather than scheduling one.
   var isFlushScheduled = false
+  /// Whether the combiner's flush runs (emitting, or running work other propagations left).
+  var isFlushing = false
   /// Set once the result is to end: the stop event is kept by the combiner.
   private(set) var isStopping = false
 
@@ -76,6 +78,13 @@ struct CombineCounts {
       if held[index] == 0 { emptyCount += 1 }
     }
     return true
+  }
+
+  /// ``takeReady()`` under ``CombineRule/latest``, where at most one result is ready.
+  @inline(__always)
+  mutating func takeLatest() -> Bool {
+    defer { changed = false }
+    return emptyCount == 0 && changed
   }
 
   /// Whether ``takeReady()`` would return `true`.

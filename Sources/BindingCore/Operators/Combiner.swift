@@ -70,10 +70,16 @@ package class Combiner<Output>: FlushableNode, Cancelable {
     requestFlush(rank: rank)
   }
 
-  /// Schedules a flush in `context`'s propagation, which is active.
+  /// Schedules a flush in `context`'s propagation, which is active; `isRetained: false` for a
+  /// combiner that keeps itself alive until it has flushed (see
+  /// ``Propagation/scheduleUnretained(_:rank:)``).
   @inline(__always)
-  final func scheduleFlush(in context: Propagation) {
-    context.schedule(self, rank: rank)
+  final func scheduleFlush(in context: Propagation, isRetained: Bool = true) {
+    if isRetained {
+      context.schedule(self, rank: rank)
+    } else {
+      context.scheduleUnretained(self, rank: rank)
+    }
   }
 
   /// Emits what the inputs have settled to.

@@ -60,21 +60,30 @@ class IndexedCombiner<Result>: Combiner<Result> {
       owner.compareExchange(expected: 0, desired: token, ordering: .acquiringAndReleasing).exchanged
     else { return false }
     counts.pointee.isFlushScheduled = true
-    scheduleFlush(in: context)
+    scheduleOwnFlush(in: context)
     return true
   }
 
-  /// Records that input `index` received a value, which `store` keeps, when this propagation
-  /// owns the input state; otherwise calls `elsewhere`, which hands the same to
-  /// ``runAsOwner(_:)`` with ``recordValue(at:_:)``.
+  /// Whether an input may keep a value now.
+  ///
+  /// `true` when this thread's propagation owns the input state (see ``ownsInputs(in:)``) and
+  /// the result is not ending: the input then keeps the value and calls ``valueKept(at:)``.
+  /// `nil` when the value is to go through ``runAsOwner(_:)`` with ``recordValue(at:_:)``.
   @inline(__always)
-  final func receiveValue(at index: Int, _ store: () -> Void, elsewhere: () -> Void) {
+  final func admitsValue() -> Bool? {
     Propagation.withCurrent { context in
-      guard ownsInputs(in: context) else { return elsewhere() }
-      if recordValue(at: index, store) && !counts.pointee.isFlushScheduled {
-        counts.pointee.isFlushScheduled = true
-        scheduleFlush(in: context)
-      }
+      guard ownsInputs(in: context) else { return nil }
+      return !counts.pointee.isStopping
+    }
+  }
+
+  /// Counts the value input `index` kept after ``admitsValue()``, and schedules a flush if one
+  /// is needed and none is.
+  @inline(__always)
+  final func valueKept(at index: Int) {
+    if countValue(at: index) && !counts.pointee.isFlushScheduled {
+      counts.pointee.isFlushScheduled = true
+      Propagation.withCurrent { scheduleOwnFlush(in: $0) }
     }
   }
 
@@ -85,6 +94,15 @@ class IndexedCombiner<Result>: Combiner<Result> {
   final func recordValue(at index: Int, _ store: () -> Void) -> Bool {
     if counts.pointee.isStopping { return false }
     store()
+    return countValue(at: index)
+  }
+
+  /// Counts a value kept by input `index`, recording the completion it may bring; returns
+  /// whether a flush is needed.
+  ///
+  /// Call as the owner.
+  @inline(__always)
+  private func countValue(at index: Int) -> Bool {
     let (flush, completes) = counts.pointee.valueArrived(at: index)
     if completes { recordCompletion() }
     return flush
@@ -144,14 +162,44 @@ class IndexedCombiner<Result>: Combiner<Result> {
     work()
     if !counts.pointee.isFlushScheduled {
       counts.pointee.isFlushScheduled = true
-      scheduleFlush(in: context)
+      scheduleOwnFlush(in: context)
+    }
+  }
+
+  /// Schedules this combiner's flush, called as the owner.
+  ///
+  /// Unretained while it is not disposed: until then its inputs hold it, and it lets go of them
+  /// only once no flush of it is scheduled or running (``dropInputs(_:)``). That spares each
+  /// propagation a retain and a release of the combiner, two atomic operations.
+  @inline(__always)
+  private func scheduleOwnFlush(in context: Propagation) {
+    scheduleFlush(in: context, isRetained: isDisposed)
+  }
+
+  /// Runs `drop`, which lets go of the inputs (and so of the references they hold to this
+  /// combiner), as the owner: now, or once the propagation has ended if a flush of this
+  /// combiner is scheduled or running, since the propagation then holds it unretained
+  /// (``scheduleOwnFlush(in:)``).
+  final func dropInputs(_ drop: @escaping () -> Void) {
+    let context = Propagation.current
+    if context.isActive && (counts.pointee.isFlushScheduled || counts.pointee.isFlushing) {
+      context.runAfterPropagation(drop)
+    } else {
+      drop()
     }
   }
 
   /// Emits what the inputs have settled to, then gives the input state back (see the type).
-  package final override func flush() {
+  package override func flush() { flushOwned() }
+
+  /// The body of ``flush()``, inlined into the override of a final subclass so that its
+  /// ``produce(_:)`` is called directly (``PairCombiner``).
+  @inline(__always)
+  final func flushOwned() {
     counts.pointee.isFlushScheduled = false
+    counts.pointee.isFlushing = true
     if !isDisposed { produce { sendExclusively($0) } }
+    counts.pointee.isFlushing = false
     Propagation.withCurrent { context in
       if counts.pointee.isFlushScheduled { return }
       if !context.hasWaitingCalls
@@ -203,8 +251,10 @@ class IndexedCombiner<Result>: Combiner<Result> {
       if mailbox.isEmpty { owner.store(token, ordering: .relaxed) }
       return work
     }
+    counts.pointee.isFlushing = true
     for item in work { item() }
     if !isDisposed { produce { sendExclusively($0) } }
+    counts.pointee.isFlushing = false
   }
 
   /// Emits one result if one is ready (``takeReady()``), called as the owner.
@@ -223,6 +273,13 @@ class IndexedCombiner<Result>: Combiner<Result> {
     let isStopping = counts.pointee.isStopping
     if !isReady { return (false, .nothingReady(isStopping: isStopping)) }
     return (true, .emitted(hasMore: counts.pointee.hasReady, isStopping: isStopping))
+  }
+
+  /// ``takeReady()`` under ``CombineRule/latest``, where at most one result is ready: whether
+  /// one is, then counted as taken, and whether the result ends once it is emitted.
+  @inline(__always)
+  final func takeLatest() -> (isReady: Bool, isStopping: Bool) {
+    (counts.pointee.takeLatest(), counts.pointee.isStopping)
   }
 
   /// Takes results while one is ready, then emits the stop event if the result ends.

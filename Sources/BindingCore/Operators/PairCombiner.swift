@@ -1,15 +1,37 @@
-/// Combines the values of a pair and emits the result: built in the caller's code by
-/// ``pairEmission(_:)``, for the caller's element types.
-///
-/// The values come by address (in the inputs' slots, or taken out of `zip`'s queues); the
-/// closure copies them, calls the selector and emits with ``Combiner/sendNextExclusively(_:)``.
-/// Its parameters hold no generic value, so code shared by every element type calls it without a
-/// reabstraction thunk.
+/// What a ``PairCombiner`` runs for each value and each result, built in the caller's code by
+/// ``pairEmission(_:)``, for the caller's element types: the inputs' ``IndexedStore``s, and the
+/// closure that combines a pair and emits the result.
 @usableFromInline
-typealias PairEmission<Result> = (UnsafeRawPointer, UnsafeRawPointer, Combiner<Result>) throws -> Void
+struct PairEmission<A, B, Result> {
+  /// Combines the values of a pair and emits the result.
+  ///
+  /// The values come by address (in the inputs' slots, or taken out of `zip`'s queues); the
+  /// closure copies them, calls the selector and emits with
+  /// ``Combiner/sendNextExclusively(_:)``. Its parameters hold no generic value, so code shared
+  /// by every element type calls it without a reabstraction thunk.
+  @usableFromInline
+  let combine: (UnsafeRawPointer, UnsafeRawPointer, Combiner<Result>) throws -> Void
+  /// Keeps a value of the first source.
+  @usableFromInline
+  let storeA: IndexedStore<A>
+  /// Keeps a value of the second source.
+  @usableFromInline
+  let storeB: IndexedStore<B>
+
+  @usableFromInline
+  init(
+    combine: @escaping (UnsafeRawPointer, UnsafeRawPointer, Combiner<Result>) throws -> Void,
+    storeA: @escaping IndexedStore<A>, storeB: @escaping IndexedStore<B>
+  ) {
+    self.combine = combine
+    self.storeA = storeA
+    self.storeB = storeB
+  }
+}
 
 /// The ``PairEmission`` of `combine`; inlined into the inlinable `combineLatest` and `zip`, so
-/// that the selector is called, and its result emitted, in code compiled for the caller's types.
+/// that values are kept, the selector is called and its result emitted in code compiled for the
+/// caller's types.
 ///
 /// Built in code shared by every element type, each value moved through its type's value
 /// witnesses in frames sized at run time (W4S, the diamond over a struct: 1,054 instructions a
@@ -17,16 +39,19 @@ typealias PairEmission<Result> = (UnsafeRawPointer, UnsafeRawPointer, Combiner<R
 @inlinable @inline(__always)
 func pairEmission<A, B, Result>(
   _ combine: @escaping (A, B) throws -> Result
-) -> PairEmission<Result> {
-  { a, b, combiner in
-    combiner.sendNextExclusively(
-      try combine(a.assumingMemoryBound(to: A.self).pointee, b.assumingMemoryBound(to: B.self).pointee))
-  }
+) -> PairEmission<A, B, Result> {
+  PairEmission(
+    combine: { a, b, combiner in
+      combiner.sendNextExclusively(
+        try combine(
+          a.assumingMemoryBound(to: A.self).pointee, b.assumingMemoryBound(to: B.self).pointee))
+    },
+    storeA: indexedStore(A.self), storeB: indexedStore(B.self))
 }
 
 /// The `combineLatest` or `zip` of two sources.
 final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
-  private let emitCombined: PairEmission<Result>
+  private let emitCombined: (UnsafeRawPointer, UnsafeRawPointer, Combiner<Result>) throws -> Void
   /// The two inputs, retained from ``start(_:_:)`` until ``disposeResources()``.
   ///
   /// Unmanaged, so that reading them at each result does not retain and release them: a
@@ -38,22 +63,22 @@ final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
   @exclusivity(unchecked) private var inputs: PairInputs?
 
   init(
-    rule: CombineRule, rank: Int, emitCombined: @escaping PairEmission<Result>,
+    rule: CombineRule, rank: Int,
+    emitCombined: @escaping (UnsafeRawPointer, UnsafeRawPointer, Combiner<Result>) throws -> Void,
     downstream: ObserverNode<Result>
   ) {
     self.emitCombined = emitCombined
     super.init(count: 2, rule: rule, rank: rank, downstream: downstream)
   }
 
-  /// Subscribes to `a` and `b` through inputs of the classes given, for `owner` (the
-  /// observable subscribed); call once, right after init.
+  /// Subscribes to `a` and `b` through inputs that keep their values with `stores`, for
+  /// `owner` (the observable subscribed); call once, right after init.
   func start(
-    _ a: Observable<A>, _ b: Observable<B>,
-    inputs inputTypes: (a: IndexedInput<A, Result>.Type, b: IndexedInput<B, Result>.Type),
+    _ a: Observable<A>, _ b: Observable<B>, stores: (a: IndexedStore<A>, b: IndexedStore<B>),
     owner: AnyObject
   ) {
-    let inputA = inputTypes.a.init(self, index: 0)
-    let inputB = inputTypes.b.init(self, index: 1)
+    let inputA = IndexedInput<A, Result>(self, index: 0, store: stores.a)
+    let inputB = IndexedInput<B, Result>(self, index: 1, store: stores.b)
     lock.locked {
       inputs = PairInputs(
         a: .passRetained(inputA), b: .passRetained(inputB), latestA: inputA.latestAddress,
@@ -107,15 +132,34 @@ final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
 
   override func takeResult(_ emit: (Event<Result>) -> Void) -> CombinerTaking { takePair(emit) }
 
+  /// ``IndexedCombiner/flush()`` with this class's ``produce(_:)`` called directly.
+  package override func flush() { flushOwned() }
+
   /// ``IndexedCombiner/produce(_:)`` with ``takePair(_:)`` inlined: no virtual call of
   /// ``takeResult(_:)`` at each result. (Written as that loop with a closure calling
   /// `takePair`, the closure was not inlined: W4 14 instructions a push more.)
+  @inline(__always)
   override func produce(_ emit: (Event<Result>) -> Void) {
+    if rule == .latest { return produceLatest(emit) }
     while true {
       guard let stops = takePair(emit).end else { continue }
       if stops { emitStop(emit) }
       return
     }
+  }
+
+  /// ``produce(_:)`` under ``CombineRule/latest``: at most one result is ready, read in the
+  /// inputs' slots.
+  @inline(__always)
+  private func produceLatest(_ emit: (Event<Result>) -> Void) {
+    guard let inputs else { return }
+    let (isReady, isStopping) = takeLatest()
+    if isReady {
+      do { try emitCombined(inputs.latestA, inputs.latestB, self) } catch {
+        return fail(error, emit)
+      }
+    }
+    if isStopping { emitStop(emit) }
   }
 
   /// Out of line, so that building the event does not cost every value a lookup of its type's
@@ -125,10 +169,12 @@ final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
 
   package final override func disposeResources() {
     runAsOwner { [self] in
-      let released = inputs
+      guard let released = inputs else { return }
       inputs = nil
-      released?.a.release()
-      released?.b.release()
+      dropInputs {
+        released.a.release()
+        released.b.release()
+      }
     }
   }
 

@@ -4,27 +4,22 @@ final class PairCombinerObservable<A, B, Result>: Observable<Result> {
   private var a: Observable<A>
   private var b: Observable<B>
   private let rule: CombineRule
-  private let emitCombined: PairEmission<Result>
-  /// The classes of the combiner and its inputs, looked up once, here rather than in code shared
-  /// by every element type, which would look each generic class up at every subscription.
+  private let emission: PairEmission<A, B, Result>
+  /// The class of the combiner, looked up once, here rather than in code shared by every element
+  /// type, which would look the generic class up at every subscription.
   private let combinerType: PairCombiner<A, B, Result>.Type
-  private let inputTypes: (a: IndexedInput<A, Result>.Type, b: IndexedInput<B, Result>.Type)
 
   /// - Parameter emitCombined: Built by ``pairEmission(_:)`` in the caller's code.
   @usableFromInline
   init(
     _ a: Observable<A>, _ b: Observable<B>, rule: CombineRule,
-    emitCombined: @escaping PairEmission<Result>
+    emitCombined: PairEmission<A, B, Result>
   ) {
     self.a = a
     self.b = b
     self.rule = rule
-    self.emitCombined = emitCombined
+    emission = emitCombined
     combinerType = PairCombiner<A, B, Result>.self
-    inputTypes = (
-      compiledIndexedInput(AnyIndexedInput<A, Result>.self),
-      compiledIndexedInput(AnyIndexedInput<B, Result>.self)
-    )
     super.init(
       rank: max(a.rank, b.rank) + 1, sourceDepth: max(a.sourceDepth, b.sourceDepth) + 1)
   }
@@ -37,8 +32,8 @@ final class PairCombinerObservable<A, B, Result>: Observable<Result> {
 
   package override func subscribe(node: ObserverNode<Result>) -> Disposable {
     let combiner = combinerType.init(
-      rule: rule, rank: rank, emitCombined: emitCombined, downstream: node)
-    combiner.start(a, b, inputs: inputTypes, owner: self)
+      rule: rule, rank: rank, emitCombined: emission.combine, downstream: node)
+    combiner.start(a, b, stores: (emission.storeA, emission.storeB), owner: self)
     return combiner
   }
 }

@@ -64,7 +64,11 @@ final class Propagation {
   struct Pending: Comparable {
     let rank: Int
     let sequence: Int
-    let node: FlushableNode
+    /// Retained by the propagation only when ``isRetained``: a node scheduled with
+    /// ``Propagation/scheduleUnretained(_:rank:)`` keeps itself alive until it has flushed, which
+    /// spares each propagation a retain and a release, two atomic operations.
+    let node: Unmanaged<FlushableNode>
+    let isRetained: Bool
 
     static func < (lhs: Pending, rhs: Pending) -> Bool {
       (lhs.rank, lhs.sequence) < (rhs.rank, rhs.sequence)
@@ -241,19 +245,32 @@ final class Propagation {
   /// Asks for `node` to be flushed, after every node of a lower rank, before this propagation
   /// ends.
   func schedule(_ node: FlushableNode, rank: Int) {
+    schedule(.passRetained(node), rank: rank, isRetained: true)
+  }
+
+  /// ``schedule(_:rank:)`` for a node that keeps itself alive until it has flushed: the
+  /// propagation does not retain it.
+  func scheduleUnretained(_ node: FlushableNode, rank: Int) {
+    schedule(.passUnretained(node), rank: rank, isRetained: false)
+  }
+
+  @inline(__always)
+  private func schedule(_ node: Unmanaged<FlushableNode>, rank: Int, isRetained: Bool) {
     state.pointee.sequence &+= 1
+    let pending = Pending(
+      rank: rank, sequence: state.pointee.sequence, node: node, isRetained: isRetained)
     if state.pointee.firstPending == nil {
-      state.pointee.firstPending = Pending(rank: rank, sequence: state.pointee.sequence, node: node)
+      state.pointee.firstPending = pending
     } else {
-      schedulePending(node, rank: rank)
+      schedulePending(pending)
     }
     state.pointee.hasPending = true
   }
 
   /// A node scheduled while another waits in `firstPending`: the heap orders them.
   @inline(never)
-  private func schedulePending(_ node: FlushableNode, rank: Int) {
-    state.pointee.pending.insert(Pending(rank: rank, sequence: state.pointee.sequence, node: node))
+  private func schedulePending(_ pending: Pending) {
+    state.pointee.pending.insert(pending)
   }
 
   /// The next node to flush, in order of rank, then of scheduling; `nil` when none waits.
@@ -276,19 +293,48 @@ final class Propagation {
     state.pointee.hasAfterPropagation = true
   }
 
-  @usableFromInline
+  /// Flushes what the propagation scheduled, in order.
+  ///
+  /// The usual propagation, one node scheduled and nothing waiting to be continued, is
+  /// flushed here, inlined where the propagation ends in this module (code inlined into a
+  /// client calls it), without the heap's checks.
+  @usableFromInline @inline(__always)
   func settle() {
+    let state = self.state
+    if !state.pointee.hasContinuations, let first = state.pointee.firstPending,
+      state.pointee.pending.isEmpty
+    {
+      state.pointee.firstPending = nil
+      flush(first)
+      if !state.pointee.hasContinuations && state.pointee.firstPending == nil
+        && state.pointee.pending.isEmpty
+      {
+        state.pointee.hasPending = false
+        return
+      }
+    }
+    settleInOrder()
+  }
+
+  /// Flushes the nodes scheduled, in order of rank, with the calls that wait to be continued.
+  @inline(never)
+  private func settleInOrder() {
     drainContinuations()
     while let next = nextPending() {
-      state.pointee.deliveringDepth += 1
-      // `next` holds the node: calling it unmanaged spares a retain and release around the call.
-      withExtendedLifetime(next) {
-        Unmanaged.passUnretained(next.node)._withUnsafeGuaranteedRef { $0.flush() }
-      }
-      state.pointee.deliveringDepth -= 1
+      flush(next)
       drainContinuations()
     }
     state.pointee.hasPending = false
+  }
+
+  /// Flushes a node taken out of the pending ones.
+  @inline(__always)
+  private func flush(_ pending: Pending) {
+    state.pointee.deliveringDepth += 1
+    // Retained since it was scheduled, or alive by its own guarantee until it has flushed.
+    pending.node._withUnsafeGuaranteedRef { $0.flush() }
+    if pending.isRetained { pending.node.release() }
+    state.pointee.deliveringDepth -= 1
   }
 
   @usableFromInline

@@ -3,26 +3,20 @@ import Testing
 
 @testable import BindingCore
 
-/// The two-source `combineLatest` and `zip`, whose result is built in the caller's code for any
-/// element types, with inputs compiled for common element types (`PairCombiner+Compiled.swift`):
-/// each common type gets its own input class, and every type combines, completes and fails alike.
-@Suite(.checksResources) struct PairCombinerCompiledTests {
+/// The two-source `combineLatest` and `zip`, whose inputs keep their values and whose result is
+/// built in the caller's code, for any element types (``indexedStore(_:)``, ``pairEmission(_:)``):
+/// every type combines, completes and fails alike, with no class compiled for it in advance.
+@Suite(.checksResources) struct PairCombinerElementTypeTests {
   private struct Point: Equatable {
     var x: Int
+    var y: Int
   }
 
-  @Test func eachCommonTypeHasItsCompiledInput() {
-    expectInput(Int.self, IndexedInputOfInt.self)
-    expectInput(Double.self, IndexedInputOfDouble.self)
-    expectInput(Bool.self, IndexedInputOfBool.self)
-    expectInput(String.self, IndexedInputOfString.self)
-  }
-
-  @Test func otherTypesKeepTheGenericInput() {
-    let input: AnyClass = compiledIndexedInput(AnyIndexedInput<Int, String>.self)
-    #expect(ObjectIdentifier(input) == ObjectIdentifier(AnyIndexedInput<Int, String>.self))
-    let point: AnyClass = compiledIndexedInput(AnyIndexedInput<Point, Point>.self)
-    #expect(ObjectIdentifier(point) == ObjectIdentifier(AnyIndexedInput<Point, Point>.self))
+  /// A type whose values hold a reference, which the inputs must retain and release.
+  private final class Box: Equatable {
+    let value: Int
+    init(_ value: Int) { self.value = value }
+    static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
   }
 
   @Test func everyTypeCombinesCompletesAndFails() {
@@ -30,7 +24,35 @@ import Testing
     expectCombined(1.5, 2.0, to: 3.5) { $0 + $1 }
     expectCombined(true, false, to: true) { $0 || $1 }
     expectCombined("a", "b", to: "ab") { $0 + $1 }
-    expectCombined(Point(x: 1), Point(x: 2), to: Point(x: 3)) { Point(x: $0.x + $1.x) }
+    expectCombined(Point(x: 1, y: 5), Point(x: 2, y: 6), to: Point(x: 3, y: 5)) {
+      Point(x: $0.x + $1.x, y: $0.y)
+    }
+    expectCombined(Box(1), Box(2), to: Box(3)) { Box($0.value + $1.value) }
+  }
+
+  @Test func zipOverAStructPairsEveryValueInOrder() {
+    let first = PublishSubject<Point>()
+    let second = PublishSubject<Point>()
+    var seen: [Point] = []
+    let subscription = Observable.zip(first, second) { Point(x: $0.x, y: $1.y) }
+      .subscribe(onNext: { seen.append($0) })
+    for index in 0..<3 { first.onNext(Point(x: index, y: 0)) }
+    for index in 0..<3 { second.onNext(Point(x: 0, y: index * 10)) }
+    subscription.dispose()
+    #expect(seen == [Point(x: 0, y: 0), Point(x: 1, y: 10), Point(x: 2, y: 20)])
+  }
+
+  @Test func aDiamondOverAStructEmitsOnceAPush() {
+    let relay = BehaviorRelay(value: Point(x: 1, y: 1))
+    var seen: [Point] = []
+    let subscription = Observable.combineLatest(
+      relay.map { Point(x: $0.x + 1, y: $0.y) }, relay.map { Point(x: $0.x * 10, y: $0.y) },
+      resultSelector: { Point(x: $0.x + $1.x, y: $0.y + $1.y) }
+    ).subscribe(onNext: { seen.append($0) })
+    relay.accept(Point(x: 2, y: 2))
+    relay.accept(Point(x: 3, y: 3))
+    subscription.dispose()
+    #expect(seen == [Point(x: 12, y: 2), Point(x: 23, y: 4), Point(x: 34, y: 6)])
   }
 
   @Test func aDiamondEmitsOnceAPush() {
@@ -43,13 +65,6 @@ import Testing
     relay.accept(3)
     subscription.dispose()
     #expect(seen == [12, 23, 34])
-  }
-
-  private func expectInput<Element>(
-    _ type: Element.Type, _ input: AnyClass, sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    let foundInput: AnyClass = compiledIndexedInput(AnyIndexedInput<Element, Element>.self)
-    #expect(ObjectIdentifier(foundInput) == ObjectIdentifier(input), sourceLocation: sourceLocation)
   }
 
   /// `combineLatest` and `zip` of `a` and `b` give `expected` and complete once both sources
