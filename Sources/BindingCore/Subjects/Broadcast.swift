@@ -30,14 +30,14 @@ package final class Broadcast<Element>: BroadcastCore {
       policyCode = replaysLatestAfterStop ? policyCodeLatest : policyCodeLatestUntilStop
     case .buffer(let size): policyCode = Int32(clamping: size)
     }
+    var hasLatestSinceInit = false
+    if case .latest = policy, initial != nil { hasLatestSinceInit = true }
     super.init(
-      policyCode: policyCode, slotAlignment: Self.slotAlignment,
+      policyCode: policyCode, hasLatestSinceInit: hasLatestSinceInit,
+      slotAlignment: Self.slotAlignment,
       slotSize: max(MemoryLayout<Element>.size, replayBufferSize))
     if case .buffer = policy { replayBuffer.initialize(to: []) }
-    if let initial {
-      record(initial)
-      if case .latest = policy { state.pointee.hasLatestSinceInit = true }
-    }
+    if let initial { record(initial) }
   }
 
   deinit {
@@ -482,7 +482,7 @@ package final class Broadcast<Element>: BroadcastCore {
   /// needs cost W5 three calls of the element type's value witnesses more, and a closure).
   /// The second pass joins only if nothing was recorded meanwhile.
   private func joinReplayingLatest(_ node: ObserverNode<Element>, isHeld: Bool) -> Int? {
-    guard state.pointee.hasLatestSinceInit else {
+    guard hasLatestSinceInit else {
       return joinReplayingLatestIfRecorded(node, isHeld: isHeld)
     }
     var replayed: UInt32?
