@@ -19,9 +19,10 @@ import Synchronization
 ///
 /// - The lock guards the broadcast's state, never user code; while it is held, only its holder
 ///   changes the word, so releasing it is a store.
-/// - The line says which thread delivers; other threads, and re-entrant emissions, queue their
-///   events for it under the lock (``markWaiting()``), and the one delivering ends its delivery
-///   with ``tryFinishWithoutLock()``, which fails when anything waits or the lock is held.
+/// - The line says which thread delivers. Other threads queue their events for it under the
+///   lock, where ``claim()`` marks that something waits (as ``markWaiting()`` does when the
+///   observer list changes during a delivery); the one delivering ends its delivery with
+///   ``tryFinishWithoutLock()``, which fails when anything waits or the lock is held.
 ///
 /// A waiter spins briefly, then yields the processor: every section under the lock is short.
 @usableFromInline
