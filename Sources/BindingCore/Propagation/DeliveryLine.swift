@@ -117,31 +117,12 @@ struct DeliveryLine<Item>: ~Copyable {
   }
 
   /// ``tryFinish()`` without the owner's lock: ends the caller's delivery if nothing was queued
-  /// or held (``holdFinish()``) meanwhile.
-  ///
-  /// Anything the owner changes under its lock while a delivery runs, and that the one
-  /// delivering must learn of, has to go through ``holdFinish()``.
+  /// meanwhile.
   @inline(__always)
   func tryFinishWithoutLock() -> Bool {
     state.compareExchange(
       expected: lineDelivering, desired: lineIdle, ordering: .acquiringAndReleasing
     ).exchanged
-  }
-
-  /// Whether a delivery runs (`true`), and if so makes its end fail ``tryFinishWithoutLock()``,
-  /// so that it goes through the owner's lock; `false` when the line is idle.
-  ///
-  /// Call with the owner's lock held.
-  func holdFinish() -> Bool {
-    var current = state.load(ordering: .acquiring)
-    while current == lineDelivering {
-      let (exchanged, original) = state.compareExchange(
-        expected: lineDelivering, desired: lineDeliveringWithQueue,
-        ordering: .acquiringAndReleasing)
-      if exchanged { return true }
-      current = original
-    }
-    return current != lineIdle
   }
 
   /// Delivers the queued items one at a time, without the lock, then frees the line; see

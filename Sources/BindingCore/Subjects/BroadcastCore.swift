@@ -187,12 +187,6 @@ struct LentObserverList {
     self.entries = entries
     self.storage = storage
   }
-
-  /// No list: nothing to deliver to.
-  @inlinable
-  static var none: LentObserverList {
-    LentObserverList(entries: UnsafeBufferPointer(start: nil, count: 0), storage: nil)
-  }
 }
 
 /// One observer's subscription to a ``Broadcast``: disposing it removes the observer.

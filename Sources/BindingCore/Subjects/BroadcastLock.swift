@@ -96,10 +96,6 @@ struct BroadcastLock: ~Copyable {
 
   // MARK: The line, under the lock
 
-  /// Whether a delivery runs; call with the lock held.
-  @inlinable @inline(__always)
-  var isDelivering: Bool { word.load(ordering: .relaxed) & broadcastDelivering != 0 }
-
   /// Makes the caller the one delivering (`true`), or, when another delivers, records that
   /// something waits for it (`false`: the caller queues its event in the same section).
   ///
@@ -136,10 +132,6 @@ struct BroadcastLock: ~Copyable {
     word.compareExchange(expected: broadcastDelivering, desired: 0, ordering: .acquiringAndReleasing)
       .exchanged
   }
-
-  /// Whether something waits for the delivery running (``claim()``, ``markWaiting()``); call
-  /// with the lock held.
-  var hasWaiting: Bool { word.load(ordering: .relaxed) & broadcastWaiting != 0 }
 
   // MARK: ThreadSanitizer
 
