@@ -42,7 +42,12 @@ private final class Reported: Sendable {
     _ = Observable<Int>.error(HookProbeError(id: 7)).subscribe(onNext: { _ in }, onDisposed: {})
     _ = Observable<Int>.error(HookProbeError(id: 100)).subscribe(onError: { _ in })
     _ = Single<Int>.error(HookProbeError(id: 101)).subscribe(onFailure: { _ in })
-    #expect(reported.ids.sorted() == [1, 2, 3, 4, 5, 6, 7])
+    // A `map` followed by `onNext` alone subscribes one node for both (`MapHandlerSink`): the
+    // source's error and the transform's reach the handler as they do through two.
+    _ = Observable<Int>.error(HookProbeError(id: 9)).map { $0 + 1 }.subscribe(onNext: { _ in })
+    _ = Observable.just(1).map { _ -> Int in throw HookProbeError(id: 10) }
+      .subscribe(onNext: { _ in })
+    #expect(reported.ids.sorted() == [1, 2, 3, 4, 5, 6, 7, 9, 10])
     #expect(reported.callStack(of: 1) == [])
 
     let previousCapture = Hooks.customCaptureSubscriptionCallstack

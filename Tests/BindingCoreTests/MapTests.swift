@@ -42,6 +42,32 @@ import Testing
     #expect(!subject.hasObservers)
   }
 
+  @Test func onNextAloneStopsAtTheSourcesCompletion() {
+    let subject = PublishSubject<Int>()
+    var seen: [Int] = []
+    let subscription = subject.map { $0 * 3 }.subscribe(onNext: { seen.append($0) })
+    subject.onNext(1)
+    subject.onCompleted()
+    subject.onNext(2)
+    #expect(seen == [3])
+    #expect(!subject.hasObservers)
+    subscription.dispose()
+  }
+
+  /// W5's shape: each subscription gets the current value once, and each disposal leaves the
+  /// subject without it.
+  @Test func subscribingAndDisposingAgainAndAgainReplaysTheCurrentValueEachTime() {
+    let subject = BehaviorSubject(value: 4)
+    let mapped = subject.map { $0 + 1 }
+    var seen: [Int] = []
+    for _ in 0..<3 {
+      mapped.subscribe(onNext: { seen.append($0) }).dispose()
+      #expect(!subject.hasObservers)
+    }
+    subject.onNext(9)
+    #expect(seen == [5, 5, 5])
+  }
+
   @Test func disposingInsideOnNextStopsFurtherValues() {
     let subject = PublishSubject<Int>()
     var seen: [Int] = []
@@ -55,6 +81,28 @@ import Testing
     #expect(seen == [2])
     #expect(!subject.hasObservers)
     subscription = nil  // the closure holds the variable that holds the subscription
+  }
+
+  /// The kept subscription is one node doing the `map` and `onNext` (`MapHandlerSink`): it must
+  /// let go of the transform at disposal, as the `map`'s own node did when it was freed.
+  @Test func disposingLetsGoOfWhatTheTransformCapturesWhileTheSubscriptionIsKept() {
+    let relay = BehaviorRelay(value: 1)
+    weak var weakTarget: Target?
+    var seen: [Int] = []
+    var subscription: Disposable?
+    do {
+      let target = Target()
+      target.last = 10
+      weakTarget = target
+      subscription = relay.map { $0 + target.last }.subscribe(onNext: { seen.append($0) })
+    }
+    relay.accept(2)
+    #expect(weakTarget != nil)
+    subscription?.dispose()
+    #expect(weakTarget == nil)
+    relay.accept(3)
+    #expect(seen == [11, 12])
+    withExtendedLifetime(subscription) {}
   }
 
   @Test func theChainAndItsClosuresAreReleasedAfterDisposal() {

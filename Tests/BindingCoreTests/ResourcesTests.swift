@@ -86,10 +86,17 @@
         let start = Resources.total
         let relay = BehaviorRelay(value: 1)
         precondition(Resources.total == start + 1, "the relay")
-        var subscription: Disposable? = relay.map { $0 * 2 }.subscribe(onNext: { _ in })
-        precondition(Resources.total == start + 3, "map's stage and the observer's")
+        var subscription: Disposable? = relay.filter { $0 > 0 }.subscribe(onNext: { _ in })
+        precondition(Resources.total == start + 3, "filter's stage and the observer's")
         subscription?.dispose()
         precondition(Resources.total == start + 2, "the observer's stage, while it is held")
+        subscription = nil
+        precondition(Resources.total == start + 1)
+        // A `map` and `onNext` alone make one node (`MapHandlerSink`).
+        subscription = relay.map { $0 * 2 }.subscribe(onNext: { _ in })
+        precondition(Resources.total == start + 2, "map's stage with the observer")
+        subscription?.dispose()
+        precondition(Resources.total == start + 2, "that stage, while it is held")
         subscription = nil
         precondition(Resources.total == start + 1)
         _ = relay

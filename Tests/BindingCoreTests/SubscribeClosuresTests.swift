@@ -15,6 +15,8 @@ import Testing
   /// The ways to subscribe closures, each given the closure to call with a value.
   enum Kind: CaseIterable, CustomTestStringConvertible {
     case onNextAlone, withOnError, withOnDisposed, withEveryClosure, oneClosureForEveryEvent
+    /// `onNext` alone after a `map`: one node does both (`MapHandlerSink`).
+    case mappedOnNextAlone
 
     var testDescription: String { "\(self)" }
 
@@ -27,6 +29,7 @@ import Testing
         source.subscribe(onNext: body, onError: { _ in }, onCompleted: {}, onDisposed: {})
       case .oneClosureForEveryEvent:
         source.subscribe { event in if case .next(let value) = event { body(value) } }
+      case .mappedOnNextAlone: source.map { $0 }.subscribe(onNext: body)
       }
     }
   }
@@ -109,7 +112,8 @@ import Testing
 
   /// A disposal from another thread while a delivery runs the closure: the closure and what it
   /// captures stay until that delivery returns, and are let go of then.
-  @Test func aDisposalDuringADeliveryOnAnotherThreadWaitsForThatDelivery() {
+  @Test(arguments: [Kind.onNextAlone, .mappedOnNextAlone])
+  func aDisposalDuringADeliveryOnAnotherThreadWaitsForThatDelivery(kind: Kind) {
     let subject = PublishSubject<Int>()
     let entered = DispatchSemaphore(value: 0)
     let proceed = DispatchSemaphore(value: 0)
@@ -117,11 +121,11 @@ import Testing
     let probe = ReleaseProbe()
     let subscription: Disposable = {
       let captured = Captured(probe)
-      return subject.subscribe(onNext: { _ in
+      return kind.subscribe(subject.asObservable()) { _ in
         entered.signal()
         _ = proceed.wait(timeout: .now() + .seconds(30))
         captured.touch()
-      })
+      }
     }()
     DispatchQueue.global().async {
       subject.onNext(1)

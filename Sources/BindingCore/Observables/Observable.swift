@@ -75,6 +75,15 @@ public class Observable<Element>: ObservableType {
     return sink as DisposableNode
   }
 
+  /// Subscribes `onNext` alone (`subscribe(onNext:)`) through a node fused with this
+  /// observable's own stage, if it has one that fuses (a `map`'s); `nil` otherwise.
+  ///
+  /// The fused node does the stage's per-value work and calls `onNext`: a subscription makes
+  /// one object rather than two, and a value skips a call. On `nil`, the caller subscribes a
+  /// ``NextHandlerSink``.
+  @usableFromInline
+  func subscribeFused(onNext: @escaping (Element) -> Void) -> DisposableNode? { nil }
+
   /// Subscribes an internal node.
   ///
   /// Subclasses override this.
@@ -138,13 +147,30 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
 
   private func subscribeNow(node: ObserverNode<Element>) -> DisposableNode {
     let sink = makeSink(downstream: node)
+    connect(sink)
+    return sink
+  }
+
+  /// Subscribes `sink`, the node of the user's closure fused with this operator's stage (see
+  /// ``Observable/subscribeFused(onNext:)``), to the source, on the trampoline.
+  final func subscribeFusedSink(_ sink: Sink<Source, Never>) -> DisposableNode {
+    onTrampoline { () -> DisposableNode in
+      connect(sink)
+      return sink
+    }
+  }
+
+  /// Subscribes `sink`, which receives this operator's source, to the source, guarding the
+  /// stack when this operator is a checkpoint.
+  @inline(__always)
+  private func connect<Output>(_ sink: Sink<Source, Output>) {
     guard isCheckpoint else {
       // `self` keeps `source` for the call: no retain of it around the call.
       sink.setUpstream(
         held: Unmanaged.passUnretained(source)._withUnsafeGuaranteedRef {
           $0.subscribeHeld(node: sink, by: self)
         })
-      return sink
+      return
     }
     let context = Propagation.current
     if context.enterCheckpoint() {
@@ -156,7 +182,6 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
         sink.setUpstream(held: sink.isDisposed ? .empty : source.subscribeHeld(node: sink, by: self))
       }
     }
-    return sink
   }
 
   deinit {

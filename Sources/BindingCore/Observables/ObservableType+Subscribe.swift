@@ -78,9 +78,10 @@ extension Observable {
     // Not `onNext ?? { _ in }`: through the generic `??`, a closure with a context is wrapped
     // in two reabstraction thunks, each allocated and kept with the sink.
     if let onNext {
-      subscribe(finalSink: NextHandlerSink(onNext))
+      if let fused = subscribeFused(onNext: onNext) { return fused }
+      return subscribe(finalSink: NextHandlerSink(onNext))
     } else {
-      subscribe(finalSink: NextHandlerSink({ _ in }))
+      return subscribe(finalSink: NextHandlerSink({ _ in }))
     }
   }
 }

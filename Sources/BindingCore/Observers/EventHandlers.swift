@@ -82,17 +82,25 @@ final class NextHandlerSink<Element>: Sink<Element, Never> {
   }
 
   package override func on(_ event: Event<Element>) {
-    guard beginUserDelivery() else { return }
     switch event {
-    case .next(let value): handler.next(value)
-    case .error(let error): Hooks.reportUnhandled(error)
-    case .completed: break
+    case .next(let value): onNext(value)
+    case .error(let error): stopWithoutHandler(reporting: error)
+    case .completed: stopWithoutHandler(reporting: nil)
     }
-    if event.isStopEvent { dispose() }
-    endUserDelivery()
   }
 
   package override func releaseUserCode() { handler = HeldNextHandler(onNext: nil) }
+}
+
+extension Sink where Output == Never {
+  /// Ends a subscription made with `onNext` alone at a stop event: reports `error`, if any, to
+  /// ``Hooks/defaultErrorHandler``, then disposes; nothing once disposed.
+  final func stopWithoutHandler(reporting error: (any Error)?) {
+    guard beginUserDelivery() else { return }
+    if let error { Hooks.reportUnhandled(error) }
+    dispose()
+    endUserDelivery()
+  }
 }
 
 // The closures as the sinks hold them: noncopyable, so that a sink's stored one is borrowed
@@ -121,7 +129,7 @@ struct HeldHandlers<Element>: ~Copyable {
   }
 }
 
-/// The closure of ``NextHandlerSink``.
+/// The closure of ``NextHandlerSink`` and ``MapHandlerSink``.
 struct HeldNextHandler<Element>: ~Copyable {
   var onNext: ((Element) -> Void)?
 

@@ -6,8 +6,8 @@ extension ObservableType {
   /// celsius.map { $0 * 9 / 5 + 32 }   // -0-100-   becomes   -32-212-
   /// ```
   ///
-  /// Inlinable: the closure that runs the transform for each value is built here, in the
-  /// caller's code, for the caller's element types (see `MapSink`).
+  /// Inlinable: the closures that run the transform for each value are built here, in the
+  /// caller's code, for the caller's element types (see `MapSink` and `MapHandlerSink`).
   @inlinable
   public func map<Result>(_ transform: @escaping (Element) throws -> Result)
     -> Observable<Result>
@@ -16,6 +16,11 @@ extension ObservableType {
       source: asObservable(),
       deliver: { value, stage in
         do { stage.forwardNext(try transform(value)) } catch { stage.fail(error) }
+      },
+      deliverToHandler: { value, sink in
+        let result: Result
+        do { result = try transform(value) } catch { return sink.fail(error) }
+        sink.handOn(result)
       })
   }
 }
@@ -23,22 +28,37 @@ extension ObservableType {
 @usableFromInline
 final class MapObservable<Source, Result>: UnaryOperator<Source, Result> {
   let deliver: (Source, MapStage<Source, Result>) -> Void
+  /// The per-value work of a stage fused with `subscribe(onNext:)` (``MapHandlerSink``).
+  private let deliverToHandler: (Source, MapHandlerSink<Source, Result>) -> Void
   /// The sink's class, looked up once: code shared by every element type would
   /// otherwise look it up at each subscription (about 330 instructions).
   private let sinkType: MapSink<Source, Result>.Type
+  /// The fused sink's class, looked up once for the same reason.
+  private let handlerSinkType: MapHandlerSink<Source, Result>.Type
 
   @usableFromInline
   init(
     source: Observable<Source>,
-    deliver: @escaping (Source, MapStage<Source, Result>) -> Void
+    deliver: @escaping (Source, MapStage<Source, Result>) -> Void,
+    deliverToHandler: @escaping (Source, MapHandlerSink<Source, Result>) -> Void
   ) {
     self.deliver = deliver
+    self.deliverToHandler = deliverToHandler
     sinkType = MapSink<Source, Result>.self
+    handlerSinkType = MapHandlerSink<Source, Result>.self
     super.init(source: source)
   }
 
   package override func makeSink(downstream: ObserverNode<Result>) -> Sink<Source, Result> {
     sinkType.init(deliver: deliver, downstream: downstream)
+  }
+
+  /// Subscribes `onNext` through one ``MapHandlerSink``, which runs the transform and calls
+  /// `onNext`, rather than a ``MapSink`` followed by the subscriber's own node; not while an
+  /// inspector is attached, which shows the `map` and the subscriber as two nodes.
+  override func subscribeFused(onNext: @escaping (Result) -> Void) -> DisposableNode? {
+    if Inspection.isAttached { return nil }
+    return subscribeFusedSink(handlerSinkType.init(deliver: deliverToHandler, onNext: onNext))
   }
 }
 
