@@ -47,7 +47,13 @@ private final class Reported: Sendable {
     _ = Observable<Int>.error(HookProbeError(id: 9)).map { $0 + 1 }.subscribe(onNext: { _ in })
     _ = Observable.just(1).map { _ -> Int in throw HookProbeError(id: 10) }
       .subscribe(onNext: { _ in })
-    #expect(reported.ids.sorted() == [1, 2, 3, 4, 5, 6, 7, 9, 10])
+    // So do a `combineLatest`'s selector's error and a source's, through `CombinerHandlerSink`.
+    _ = Observable.combineLatest(Observable.just(1), Observable.just(2)) { _, _ -> Int in
+      throw HookProbeError(id: 11)
+    }.subscribe(onNext: { _ in })
+    _ = Observable.combineLatest(Observable<Int>.error(HookProbeError(id: 12)), Observable.just(2))
+      .subscribe(onNext: { _ in })
+    #expect(reported.ids.sorted() == [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12])
     #expect(reported.callStack(of: 1) == [])
 
     let previousCapture = Hooks.customCaptureSubscriptionCallstack

@@ -17,6 +17,9 @@ import Testing
     case onNextAlone, withOnError, withOnDisposed, withEveryClosure, oneClosureForEveryEvent
     /// `onNext` alone after a `map`: one node does both (`MapHandlerSink`).
     case mappedOnNextAlone
+    /// `onNext` alone after a `combineLatest` of two sources: the combiner hands values over
+    /// without counting them (`CombinerHandlerSink`).
+    case combinedOnNextAlone
 
     var testDescription: String { "\(self)" }
 
@@ -30,6 +33,9 @@ import Testing
       case .oneClosureForEveryEvent:
         source.subscribe { event in if case .next(let value) = event { body(value) } }
       case .mappedOnNextAlone: source.map { $0 }.subscribe(onNext: body)
+      case .combinedOnNextAlone:
+        Observable.combineLatest(source, Observable.just(0)) { value, _ in value }
+          .subscribe(onNext: body)
       }
     }
   }
@@ -112,7 +118,7 @@ import Testing
 
   /// A disposal from another thread while a delivery runs the closure: the closure and what it
   /// captures stay until that delivery returns, and are let go of then.
-  @Test(arguments: [Kind.onNextAlone, .mappedOnNextAlone])
+  @Test(arguments: [Kind.onNextAlone, .mappedOnNextAlone, .combinedOnNextAlone])
   func aDisposalDuringADeliveryOnAnotherThreadWaitsForThatDelivery(kind: Kind) {
     let subject = PublishSubject<Int>()
     let entered = DispatchSemaphore(value: 0)

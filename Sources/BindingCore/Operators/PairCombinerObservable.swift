@@ -8,6 +8,8 @@ final class PairCombinerObservable<A, B, Result>: Observable<Result> {
   /// The class of the combiner, looked up once, here rather than in code shared by every element
   /// type, which would look the generic class up at every subscription.
   private let combinerType: PairCombiner<A, B, Result>.Type
+  /// The class of the node fused with `subscribe(onNext:)`, looked up once for the same reason.
+  private let handlerSinkType: CombinerHandlerSink<Result>.Type
 
   /// - Parameter emitCombined: Built by ``pairEmission(_:)`` in the caller's code.
   @usableFromInline
@@ -20,6 +22,7 @@ final class PairCombinerObservable<A, B, Result>: Observable<Result> {
     self.rule = rule
     emission = emitCombined
     combinerType = PairCombiner<A, B, Result>.self
+    handlerSinkType = CombinerHandlerSink<Result>.self
     super.init(
       rank: max(a.rank, b.rank) + 1, sourceDepth: max(a.sourceDepth, b.sourceDepth) + 1)
   }
@@ -31,8 +34,25 @@ final class PairCombinerObservable<A, B, Result>: Observable<Result> {
   }
 
   package override func subscribe(node: ObserverNode<Result>) -> Disposable {
+    start(downstream: node, endsHandlerDelivery: false)
+  }
+
+  /// Subscribes `onNext` through a ``CombinerHandlerSink``, whose values the combiner hands over
+  /// without counting them; not while an inspector is attached, which taps the subscriber.
+  override func subscribeFused(onNext: @escaping (Result) -> Void) -> DisposableNode? {
+    if Inspection.isAttached { return nil }
+    let sink = handlerSinkType.init(onNext)
+    sink.setUpstream(held: .object(start(downstream: sink, endsHandlerDelivery: true)))
+    return sink
+  }
+
+  /// Makes a combiner emitting to `downstream` and subscribes it to both sources.
+  private func start(downstream: ObserverNode<Result>, endsHandlerDelivery: Bool)
+    -> PairCombiner<A, B, Result>
+  {
     let combiner = combinerType.init(
-      rule: rule, rank: rank, emitCombined: emission.combine, downstream: node)
+      rule: rule, rank: rank, emitCombined: emission.combine, downstream: downstream,
+      endsHandlerDelivery: endsHandlerDelivery)
     combiner.start(a, b, stores: (emission.storeA, emission.storeB), owner: self)
     return combiner
   }
