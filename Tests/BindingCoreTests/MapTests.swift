@@ -54,6 +54,27 @@ import Testing
     subscription.dispose()
   }
 
+  /// The node is served by the subject's delivery line, which ends the delivery it holds open
+  /// for the line when its own delivery ends: the closures go then, not before.
+  @Test func theClosuresAreLetGoOfWhenTheSourceCompletes() {
+    let subject = PublishSubject<Int>()
+    weak var weakTarget: Target?
+    var seen: [Int] = []
+    var subscription: Disposable?
+    do {
+      let target = Target()
+      weakTarget = target
+      subscription = subject.map { $0 + target.last }.subscribe(
+        onNext: { value in seen.append(value + target.last) })
+    }
+    subject.onNext(1)
+    #expect(weakTarget != nil)
+    subject.onCompleted()
+    #expect(weakTarget == nil)
+    #expect(seen == [1])
+    withExtendedLifetime(subscription) {}
+  }
+
   /// W5's shape: each subscription gets the current value once, and each disposal leaves the
   /// subject without it.
   @Test func subscribingAndDisposingAgainAndAgainReplaysTheCurrentValueEachTime() {

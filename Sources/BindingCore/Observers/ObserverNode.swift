@@ -51,6 +51,10 @@ package class DisposableNode: Disposable {
   /// Ends the node's subscription; sinks override this, other nodes have nothing to end.
   @usableFromInline
   package func dispose() {}
+
+  /// Ends the delivery a sink served by a broadcast's line holds open for that line; called by
+  /// the broadcast once no delivery of its line can reach the sink (see `Sink.deliverToUser`).
+  package func endLineServedDelivery() {}
 }
 
 /// The downstream of the nodes that end a chain (the user's observer): receives nothing, and is

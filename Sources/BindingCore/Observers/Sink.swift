@@ -7,9 +7,9 @@ import Synchronization
 /// forwarding and disposes the upstream subscription. After a stop event it disposes itself.
 @usableFromInline
 package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
-  /// `sinkDisposedBit`, `handedOverBit`, `endsChainBit`, `releasedBit`, and above them the count
-  /// of deliveries to the user's code in progress (`deliveryUnit`); first, to fill the room
-  /// the node's fields leave before the next word.
+  /// `sinkDisposedBit`, `handedOverBit`, `endsChainBit`, `releasedBit`, `lineServableBit`,
+  /// `lineServedBit`, and above them the count of deliveries to the user's code in progress
+  /// (`deliveryUnit`); first, to fill the room the node's fields leave before the next word.
   @usableFromInline
   let sinkState: Atomic<UInt16>
   /// The next node towards the final observer, retained here and released in `deinit`.
@@ -34,8 +34,11 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   ///
   /// Its downstream is the shared ``finalObserverNode``, which lives as long as the process:
   /// it is neither retained nor released for each subscription.
-  init() where Output == Never {
-    sinkState = Atomic(endsChainBit)
+  ///
+  /// A sink `servableByLine` takes values from a broadcast's delivery line without counting
+  /// them, once its upstream is that broadcast (see ``deliverToUser(_:)``).
+  init(servableByLine: Bool = false) where Output == Never {
+    sinkState = Atomic(endsChainBit | (servableByLine ? lineServableBit : 0))
     downstreamReference = .passUnretained(finalObserverNode)
     // `finalObserverNode.chainDepth + 1`, as a constant: reading it cost each subscription a call.
     super.init(chainDepth: 0)
@@ -122,9 +125,33 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   /// Inlined, so that the subscription moves into place rather than being copied.
   @inline(__always)
   package final func setUpstream(held: consuming Upstream) {
+    let isBroadcast = if case .broadcast = held { true } else { false }
     upstream = consume held
+    if isBroadcast && sinkState.load(ordering: .relaxed) & lineServableBit != 0 {
+      return setBroadcastUpstreamServingByLine()
+    }
     let previous = sinkState.bitwiseOr(handedOverBit, ordering: .acquiringAndReleasing).oldValue
     assert(previous & handedOverBit == 0, "setUpstream(_:) called twice")
+    if previous & sinkDisposedBit != 0 { disposeLateUpstream() }
+  }
+
+  /// Publishes the upstream, a broadcast, and unless disposed meanwhile makes this sink served by
+  /// its line: one delivery is held open on the line's behalf from now on, which
+  /// ``endLineServedDelivery()`` ends once the sink has left the broadcast and no delivery of
+  /// the line can reach it any more.
+  @inline(never)
+  private func setBroadcastUpstreamServingByLine() {
+    var previous = sinkState.load(ordering: .relaxed)
+    while true {
+      assert(previous & handedOverBit == 0, "setUpstream(_:) called twice")
+      let served = previous & sinkDisposedBit == 0
+      let desired =
+        (previous | handedOverBit | (served ? lineServedBit : 0)) &+ (served ? deliveryUnit : 0)
+      let (exchanged, original) = sinkState.compareExchange(
+        expected: previous, desired: desired, ordering: .acquiringAndReleasing)
+      if exchanged { break }
+      previous = original
+    }
     if previous & sinkDisposedBit != 0 { disposeLateUpstream() }
   }
 
@@ -173,6 +200,26 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
     if releases { releaseUserCode() }
   }
 
+  /// Runs `deliver`, a delivery to the user's code, unless disposed: uncounted when the sink is
+  /// served by its broadcast's line, otherwise between ``beginUserDelivery()`` and
+  /// ``endUserDelivery()``.
+  ///
+  /// A broadcast delivers one value at a time, on the thread holding its line; a sink that
+  /// leaves it while the line is busy leaves the release of the user's code to the line's end
+  /// (``BroadcastCore/unsubscribe(servedByLine:)``). So the line already does for such a sink
+  /// what the count does for the others, and two atomic operations a value are saved.
+  @inline(__always)
+  package final func deliverToUser(_ deliver: () -> Void) {
+    let state = sinkState.load(ordering: .relaxed)
+    if state & lineServedBit != 0 {
+      if state & sinkDisposedBit == 0 { deliver() }
+      return
+    }
+    guard beginUserDelivery() else { return }
+    deliver()
+    endUserDelivery()
+  }
+
   /// Starts a delivery to the user's code (the closures or observer of a sink that ends a
   /// chain): `true` to go on, and then the caller ends it with ``endUserDelivery()``; `false`
   /// once disposed.
@@ -219,8 +266,29 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   private func finishDisposal(upstream previous: Upstream) {
     disposeResources()
     if case .unset = previous { return }
-    previous.dispose(heldBy: self)
+    previous.dispose(
+      heldBy: self, servedByLine: sinkState.load(ordering: .relaxed) & lineServedBit != 0)
     didDisposeUpstream()
+  }
+
+  /// Ends the delivery held open for the broadcast's line (see ``deliverToUser(_:)``); releases
+  /// the user's code if the sink is disposed and no other delivery is in progress.
+  ///
+  /// One atomic operation: the count's decrement and the released bit together.
+  package final override func endLineServedDelivery() {
+    var previous = sinkState.load(ordering: .relaxed)
+    var releases = false
+    while true {
+      releases =
+        previous & sinkDisposedBit != 0 && previous & releasedBit == 0
+        && previous & deliveryMask == deliveryUnit
+      let desired = (previous &- deliveryUnit) | (releases ? releasedBit : 0)
+      let (exchanged, original) = sinkState.compareExchange(
+        expected: previous, desired: desired, ordering: .acquiringAndReleasing)
+      if exchanged { break }
+      previous = original
+    }
+    if releases { releaseUserCode() }
   }
 
   /// Releases what a subclass holds besides the upstream subscription (timers, inner
@@ -255,10 +323,14 @@ private let handedOverBit: UInt16 = 2
 private let endsChainBit: UInt16 = 4
 /// Set in a sink's state once ``Sink/releaseUserCode()`` has run.
 private let releasedBit: UInt16 = 8
-/// One delivery to the user's code in progress, counted in the state's upper 12 bits.
-private let deliveryUnit: UInt16 = 16
+/// Set in the state of a sink that a broadcast's line may serve (``Sink/deliverToUser(_:)``).
+private let lineServableBit: UInt16 = 16
+/// Set in a sink's state once its upstream is a broadcast whose line serves it.
+private let lineServedBit: UInt16 = 32
+/// One delivery to the user's code in progress, counted in the state's upper 10 bits.
+private let deliveryUnit: UInt16 = 64
 /// The bits of the state that count deliveries in progress.
-private let deliveryMask: UInt16 = 0xFFF0
+private let deliveryMask: UInt16 = 0xFFC0
 
 /// Wraps the observer a user subscribed with: stops after a stop event and once disposed, so
 /// nothing reaches the user's observer after either.

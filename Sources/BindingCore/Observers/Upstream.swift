@@ -35,11 +35,17 @@ package enum Upstream {
     }
   }
 
-  /// Disposes the subscription held by `holder`, if any.
-  func dispose(heldBy holder: DisposableNode) {
+  /// Disposes the subscription held by `holder`, if any; `servedByLine` when `holder` is a sink
+  /// served by its broadcast's line (see `Sink.deliverToUser`).
+  func dispose(heldBy holder: DisposableNode, servedByLine: Bool = false) {
     switch self {
     case .unset, .empty: break
-    case .broadcast(let core): core.unsubscribe(heldBy: holder)
+    case .broadcast(let core):
+      if servedByLine {
+        core.unsubscribe(servedByLine: holder)
+      } else {
+        core.unsubscribe(heldBy: holder)
+      }
     case .node(let node): node.dispose()
     case .object(let object): Self.disposeObject(object)
     }

@@ -22,17 +22,15 @@ final class MapHandlerSink<Source, Result>: Sink<Source, Never> {
     onNext: @escaping (Result) -> Void
   ) {
     closures = HeldMapClosures(deliver: deliver, onNext: onNext)
-    super.init()
+    super.init(servableByLine: true)
   }
 
   /// Runs the transform on `value` and hands the result to `onNext`, unless disposed.
   ///
-  /// Both run inside one delivery to the user's code (``Sink/beginUserDelivery()``): the
+  /// Both run inside one delivery to the user's code (``Sink/deliverToUser(_:)``): the
   /// transform is the user's code too, released with `onNext` at disposal.
   package override func onNext(_ value: Source) {
-    guard beginUserDelivery() else { return }
-    closures.deliver(value, self)
-    endUserDelivery()
+    deliverToUser { closures.deliver(value, self) }
   }
 
   /// Calls `onNext` with `result`; called by `deliver`.

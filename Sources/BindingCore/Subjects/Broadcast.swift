@@ -302,13 +302,16 @@ package final class Broadcast<Element>: BroadcastCore {
   /// observer list replaced while lent (its storage is released here, outside the lock).
   @usableFromInline @inline(never)
   func finishThroughLock(_ lent: Unmanaged<AnyObject>?, in context: Propagation) {
+    var ending: [DisposableNode] = []
     let (isFree, releasesList) = lock.locked { () -> (Bool, Bool) in
       let releasesList = returnList()
       let isFree = waitingEvents?.pointee.isEmpty ?? true
+      ending = takeServedDeliveriesEnding()
       if isFree { lock.finish() }
       return (isFree, releasesList)
     }
     if releasesList { lent?.release() }
+    for node in ending { node.endLineServedDelivery() }
     if !isFree { deliverQueued(in: context) }
   }
 
@@ -332,7 +335,9 @@ package final class Broadcast<Element>: BroadcastCore {
   @inline(never)
   private func deliverQueued(in context: Propagation) {
     while true {
+      var ending: [DisposableNode] = []
       let next = lock.locked { () -> (Event<Element>, ObserverList)? in
+        ending = takeServedDeliveriesEnding()
         while let event = waitingEvents?.pointee.popFirst() {
           if state.pointee.isStopped {
             waitingEvents?.pointee.removeAll()
@@ -348,6 +353,7 @@ package final class Broadcast<Element>: BroadcastCore {
         lock.finish()
         return nil
       }
+      for node in ending { node.endLineServedDelivery() }
       guard let (event, observers) = next else { return }
       for entry in observers { node(entry).on(event) }
       if context.hasWaitingCalls { return finishAfterWaitingCalls(in: context) }

@@ -30,6 +30,11 @@ package class BroadcastCore {
   /// `nil` while it runs or once it completed (the state says which): a word, where the
   /// subclass's stop event would take two.
   final var stopError: (any Error)?
+  /// Sinks served by the line (`Sink.deliverToUser`) that left while a delivery ran.
+  ///
+  /// The delivery each holds open for the line ends when the line's running delivery does.
+  /// Guarded by the lock.
+  private final var servedDeliveriesEnding: [DisposableNode] = []
   #if DEBUG
     private let resource = TrackedResource()
   #endif
@@ -111,6 +116,36 @@ package class BroadcastCore {
   /// Removes the entry that `holder` holds as its upstream, if still there.
   final func unsubscribe(heldBy holder: AnyObject) {
     removeEntry { entry in entry.id == heldEntryID && entry.node === holder }
+  }
+
+  /// Removes the entry of `holder`, a sink served by the line, if still there; then ends the
+  /// delivery the sink holds open for the line, at once when no delivery runs, otherwise when
+  /// the running one ends (``takeServedDeliveriesEnding()``).
+  final func unsubscribe(servedByLine holder: DisposableNode) {
+    let holderID = ObjectIdentifier(holder)
+    lock.lock()
+    var removed: AnyObject?
+    if let index = state.pointee.observers.firstIndex(where: {
+      $0.id == heldEntryID && ObjectIdentifier($0.node) == holderID
+    }) {
+      detachListFromReader()
+      removed = state.pointee.observers.remove(at: index).node
+    }
+    let endsNow = !lock.markWaiting()
+    if !endsNow { servedDeliveriesEnding.append(holder) }
+    lock.unlock()
+    _ = removed
+    if endsNow { holder.endLineServedDelivery() }
+  }
+
+  /// The sinks whose served delivery ends with the delivery that is ending now (see
+  /// ``unsubscribe(servedByLine:)``), for the caller to end after the lock; call with the lock
+  /// held, from the thread whose delivery ends.
+  @inline(__always)
+  final func takeServedDeliveriesEnding() -> [DisposableNode] {
+    if servedDeliveriesEnding.isEmpty { return [] }
+    defer { servedDeliveriesEnding = [] }
+    return servedDeliveriesEnding
   }
 
   /// Removes the first entry `matches` accepts; the node is released after the lock.
