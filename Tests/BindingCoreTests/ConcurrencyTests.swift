@@ -25,6 +25,48 @@ import Testing
     subscription.dispose()
   }
 
+  /// Subscriptions of a `map` fused with `onNext` come and go on one thread while two others
+  /// accept: a closure runs only on what it captured while that is alive (a release under a
+  /// running closure would be a use after free, which the sanitizers report), and once the
+  /// threads stop, every closure, and what it captured, is gone.
+  @Test func subscriptionsServedByTheLineLeaveWhileOtherThreadsAccept() {
+    final class Captured: Sendable {
+      let touches = Atomic<Int>(0)
+    }
+    let relay = BehaviorRelay(value: 0)
+    let mapped = relay.map { $0 &+ 1 }
+    let running = Atomic<Bool>(true)
+    let done = DispatchGroup()
+    for thread in 0..<2 {
+      DispatchQueue.global().async(group: done) {
+        var value = thread
+        while running.load(ordering: .relaxed) {
+          relay.accept(value)
+          value &+= 2
+        }
+      }
+    }
+    struct WeakCapture {
+      weak var captured: Captured?
+    }
+    var captures: [Captured] = []
+    var weakCaptures: [WeakCapture] = []
+    for _ in 0..<500 {
+      let captured = Captured()
+      let subscription = mapped.subscribe(onNext: { _ in
+        captured.touches.add(1, ordering: .relaxed)
+      })
+      weakCaptures.append(WeakCapture(captured: captured))
+      captures.append(captured)
+      subscription.dispose()
+    }
+    running.store(false, ordering: .relaxed)
+    done.wait()
+    #expect(captures.allSatisfy { $0.touches.load(ordering: .relaxed) >= 1 })
+    captures.removeAll()
+    #expect(weakCaptures.allSatisfy { $0.captured == nil })
+  }
+
   /// A subscriber gets the relay's latest value, then the values after it: never a newer value
   /// before the replayed one, however an `accept` on another thread interleaves with the
   /// subscription.
