@@ -30,11 +30,6 @@ package class BroadcastCore {
   /// `nil` while it runs or once it completed (the state says which): a word, where the
   /// subclass's stop event would take two.
   final var stopError: (any Error)?
-  /// Sinks served by the line (`Sink.deliverToUser`) that left while a delivery ran.
-  ///
-  /// The delivery each holds open for the line ends when the line's running delivery does.
-  /// Guarded by the lock.
-  private final var servedDeliveriesEnding: [DisposableNode] = []
   #if DEBUG
     private let resource = TrackedResource()
   #endif
@@ -131,8 +126,10 @@ package class BroadcastCore {
       detachListFromReader()
       removed = state.pointee.observers.remove(at: index).node
     }
-    let endsNow = !lock.markWaiting()
-    if !endsNow { servedDeliveriesEnding.append(holder) }
+    let endsNow = !lock.markServedEnding()
+    if !endsNow {
+      servedDeliveriesEnding.add(holder, for: self)
+    }
     lock.unlock()
     _ = removed
     if endsNow { holder.endLineServedDelivery() }
@@ -143,9 +140,13 @@ package class BroadcastCore {
   /// held, from the thread whose delivery ends.
   @inline(__always)
   final func takeServedDeliveriesEnding() -> [DisposableNode] {
-    if servedDeliveriesEnding.isEmpty { return [] }
-    defer { servedDeliveriesEnding = [] }
-    return servedDeliveriesEnding
+    guard lock.takeServedEnding() else { return [] }
+    return takeServedDeliveriesEndingFromTable()
+  }
+
+  @inline(never)
+  private func takeServedDeliveriesEndingFromTable() -> [DisposableNode] {
+    servedDeliveriesEnding.take(for: self)
   }
 
   /// Removes the first entry `matches` accepts; the node is released after the lock.
@@ -161,6 +162,35 @@ package class BroadcastCore {
     _ = removed
   }
 }
+
+/// The sinks served by a broadcast's line (`Sink.deliverToUser`) that left it while a delivery
+/// ran, by broadcast: the delivery each holds open for the line ends when the line's running
+/// delivery does (``BroadcastCore/takeServedDeliveriesEnding()``).
+///
+/// A table beside the broadcasts rather than a list in each, which would take a word of every
+/// relay (16 bytes of its allocation) for what happens rarely: a subscriber leaving while its
+/// relay delivers, from its own closure or another thread. Taken under a broadcast's lock (never
+/// the other way round), and only when the broadcast's lock word says an entry waits.
+private let servedDeliveriesEnding = ServedDeliveriesEnding()
+
+/// The table of ``servedDeliveriesEnding``.
+private final class ServedDeliveriesEnding {
+  private let lock = Mutex(())
+  private var sinks: [ObjectIdentifier: [DisposableNode]] = [:]
+
+  /// Adds `sink`, which left `broadcast` while it delivered.
+  func add(_ sink: DisposableNode, for broadcast: BroadcastCore) {
+    lock.locked { sinks[ObjectIdentifier(broadcast), default: []].append(sink) }
+  }
+
+  /// Removes and returns the sinks added for `broadcast`.
+  func take(for broadcast: BroadcastCore) -> [DisposableNode] {
+    lock.locked { sinks.removeValue(forKey: ObjectIdentifier(broadcast)) ?? [] }
+  }
+}
+
+// `sinks` is only touched under `lock`.
+extension ServedDeliveriesEnding: @unchecked Sendable {}
 
 /// The id of an observer entry its node holds (``Upstream/broadcast(_:)``): the other ids count
 /// up from 0.

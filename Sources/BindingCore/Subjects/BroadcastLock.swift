@@ -120,6 +120,27 @@ struct BroadcastLock: ~Copyable {
     return true
   }
 
+  /// ``markWaiting()``, saying also that a sink served by the line left during the delivery.
+  ///
+  /// The delivery that sink holds open for the line is to end when the running delivery does
+  /// (``takeServedEnding()``). Returns whether a delivery runs; call with the lock held.
+  func markServedEnding() -> Bool {
+    let current = word.load(ordering: .relaxed)
+    guard current & broadcastDelivering != 0 else { return false }
+    word.store(current | broadcastWaiting | broadcastServedEnding, ordering: .relaxed)
+    return true
+  }
+
+  /// Whether ``markServedEnding()`` marked the delivery ending now, forgetting the mark; call
+  /// with the lock held, from the thread whose delivery ends.
+  @inline(__always)
+  func takeServedEnding() -> Bool {
+    let current = word.load(ordering: .relaxed)
+    guard current & broadcastServedEnding != 0 else { return false }
+    word.store(current & ~broadcastServedEnding, ordering: .relaxed)
+    return true
+  }
+
   /// Frees the line, and forgets what waited; call with the lock held, once nothing does.
   func finish() {
     word.store(word.load(ordering: .relaxed) & broadcastLocked, ordering: .relaxed)
@@ -155,3 +176,5 @@ struct BroadcastLock: ~Copyable {
 @inlinable var broadcastDelivering: Int { 2 }
 /// Something waits for the thread delivering: queued events, or a change it must learn of.
 @inlinable var broadcastWaiting: Int { 4 }
+/// A sink served by the line left during the delivery (``BroadcastLock/markServedEnding()``).
+var broadcastServedEnding: Int { 8 }
