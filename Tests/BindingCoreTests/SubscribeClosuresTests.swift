@@ -94,6 +94,29 @@ import Testing
     #expect(weakOwner == nil)
   }
 
+  /// A subscription served by the subject's delivery line (`onNext` alone, straight or after a
+  /// `map`) lets go of its closure once the stop event's delivery has ended, kept or not.
+  @Test(arguments: [Kind.onNextAlone, .mappedOnNextAlone])
+  func aStopLetsGoOfTheClosureOfOnNextAlone(kind: Kind) {
+    for fails in [false, true] {
+      let subject = PublishSubject<Int>()
+      var values: [Int] = []
+      weak var weakOwner = owner(subscribedTo: subject.asObservable(), as: kind) { value, _ in
+        values.append(value)
+      }
+      subject.onNext(1)
+      #expect(weakOwner != nil)
+      if fails {
+        // The error goes to the default handler, as any unhandled error does.
+        subject.onError(ClosureTestError())
+      } else {
+        subject.onCompleted()
+      }
+      #expect(weakOwner == nil)
+      #expect(values == [1])
+    }
+  }
+
   /// RxCocoa's shared-sequence tests hold a subscription made with one closure in that
   /// closure's own `SingleAssignmentDisposable` and dispose it on completion.
   @Test func aCompletionLetsGoOfTheOneClosureThatTakesEveryEvent() {
@@ -146,6 +169,9 @@ import Testing
     #expect(probe.isReleased)
   }
 }
+
+/// An error only these tests send.
+private struct ClosureTestError: Error {}
 
 /// Records, from any thread, whether the ``Captured`` object it watches was freed.
 private final class ReleaseProbe: Sendable {

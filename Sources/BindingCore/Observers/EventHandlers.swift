@@ -72,13 +72,12 @@ final class NextHandlerSink<Element>: Sink<Element, Never> {
   @usableFromInline
   init(_ onNext: @escaping (Element) -> Void) {
     handler = HeldNextHandler(onNext: onNext)
-    super.init()
+    super.init(servableByLine: true)
   }
 
+  /// Calls `onNext` with `value` unless disposed (see ``Sink/deliverToUser(_:)``).
   package override func onNext(_ value: Element) {
-    guard beginUserDelivery() else { return }
-    handler.next(value)
-    endUserDelivery()
+    deliverToUser { handler.next(value) }
   }
 
   package override func on(_ event: Event<Element>) {

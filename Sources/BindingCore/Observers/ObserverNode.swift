@@ -55,6 +55,9 @@ package class DisposableNode: Disposable {
   /// Ends the delivery a sink served by a broadcast's line holds open for that line; called by
   /// the broadcast once no delivery of its line can reach the sink (see `Sink.deliverToUser`).
   package func endLineServedDelivery() {}
+
+  /// Whether the node is a sink served by a broadcast's line (see `Sink.deliverToUser`).
+  package var isLineServed: Bool { false }
 }
 
 /// The downstream of the nodes that end a chain (the user's observer): receives nothing, and is

@@ -136,23 +136,38 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   }
 
   /// Publishes the upstream, a broadcast, and unless disposed meanwhile makes this sink served by
-  /// its line: one delivery is held open on the line's behalf from now on, which
-  /// ``endLineServedDelivery()`` ends once the sink has left the broadcast and no delivery of
-  /// the line can reach it any more.
+  /// its line (``serveByLine(adding:)``).
   @inline(never)
   private func setBroadcastUpstreamServingByLine() {
+    let previous = serveByLine(adding: handedOverBit)
+    assert(previous & handedOverBit == 0, "setUpstream(_:) called twice")
+    if previous & sinkDisposedBit != 0 { disposeLateUpstream() }
+  }
+
+  /// Makes this sink, if it may be, served by the line of the broadcast it has just joined.
+  ///
+  /// Unless disposed, one delivery is held open on the line's behalf from now on, which
+  /// ``endLineServedDelivery()`` ends once the sink has left the broadcast and no delivery of
+  /// the line can reach it any more. Sets `bits` in the state either way, in the same atomic
+  /// operation, and returns the state before.
+  @discardableResult
+  final func serveByLine(adding bits: UInt16 = 0) -> UInt16 {
     var previous = sinkState.load(ordering: .relaxed)
     while true {
-      assert(previous & handedOverBit == 0, "setUpstream(_:) called twice")
-      let served = previous & sinkDisposedBit == 0
+      let served = previous & (sinkDisposedBit | lineServableBit) == lineServableBit
       let desired =
-        (previous | handedOverBit | (served ? lineServedBit : 0)) &+ (served ? deliveryUnit : 0)
+        (previous | bits | (served ? lineServedBit : 0)) &+ (served ? deliveryUnit : 0)
       let (exchanged, original) = sinkState.compareExchange(
         expected: previous, desired: desired, ordering: .acquiringAndReleasing)
-      if exchanged { break }
+      if exchanged { return previous }
       previous = original
     }
-    if previous & sinkDisposedBit != 0 { disposeLateUpstream() }
+  }
+
+  /// Whether the sink is served by its broadcast's line (``serveByLine(adding:)``), until the
+  /// delivery held open for the line ends.
+  package final override var isLineServed: Bool {
+    sinkState.load(ordering: .relaxed) & lineServedBit != 0
   }
 
   /// The upstream subscription came after this sink was disposed: disposes it now.
@@ -271,18 +286,22 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
     didDisposeUpstream()
   }
 
-  /// Ends the delivery held open for the broadcast's line (see ``deliverToUser(_:)``); releases
-  /// the user's code if the sink is disposed and no other delivery is in progress.
+  /// Ends the delivery held open for the broadcast's line (see ``deliverToUser(_:)``).
   ///
-  /// One atomic operation: the count's decrement and the released bit together.
+  /// Releases the user's code if the sink is disposed and no other delivery is in progress.
+  /// Does nothing once ended (the broadcast may end it at its stop, and again when the sink
+  /// leaves). One atomic operation: the count's decrement, the served bit and the released bit
+  /// together.
   package final override func endLineServedDelivery() {
     var previous = sinkState.load(ordering: .relaxed)
     var releases = false
     while true {
+      if previous & lineServedBit == 0 { return }
       releases =
         previous & sinkDisposedBit != 0 && previous & releasedBit == 0
         && previous & deliveryMask == deliveryUnit
-      let desired = (previous &- deliveryUnit) | (releases ? releasedBit : 0)
+      let desired =
+        ((previous & ~lineServedBit) &- deliveryUnit) | (releases ? releasedBit : 0)
       let (exchanged, original) = sinkState.compareExchange(
         expected: previous, desired: desired, ordering: .acquiringAndReleasing)
       if exchanged { break }

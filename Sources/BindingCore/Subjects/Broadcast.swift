@@ -401,6 +401,7 @@ package final class Broadcast<Element>: BroadcastCore {
     if case .error(let error) = event { stopError = error }
     state.pointee.isStopped = true
     state.pointee.observers = ObserverList()
+    endServedDeliveries(after: snapshot)
     return snapshot
   }
 
@@ -428,10 +429,14 @@ package final class Broadcast<Element>: BroadcastCore {
   ///
   /// The subscription returned holds both. Dropped undisposed together with the subject or
   /// relay, nothing keeps the two alive, as in RxSwift.
+  ///
+  /// A sink that may be is served by this broadcast's line from the moment it has joined (see
+  /// `Sink.deliverToUser`).
   package func subscribeFinal(sink: __owned Sink<Element, Never>) -> Disposable {
     let id = join(sink, isHeld: false)
     sink.setUpstream(held: .empty)
     guard let id else { return sink as DisposableNode }
+    sink.serveByLine()
     return FinalBroadcastSubscription(core: self, id: id, sink: sink)
   }
 

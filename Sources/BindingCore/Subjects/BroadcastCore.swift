@@ -114,25 +114,47 @@ package class BroadcastCore {
   }
 
   /// Removes the entry of `holder`, a sink served by the line, if still there; then ends the
-  /// delivery the sink holds open for the line, at once when no delivery runs, otherwise when
-  /// the running one ends (``takeServedDeliveriesEnding()``).
+  /// delivery the sink holds open for the line (``endServedDelivery(of:)``).
   final func unsubscribe(servedByLine holder: DisposableNode) {
     let holderID = ObjectIdentifier(holder)
+    leave(servedBy: holder) { $0.id == heldEntryID && ObjectIdentifier($0.node) == holderID }
+  }
+
+  /// Removes the entry `id` of `sink`, a final sink this broadcast's line serves
+  /// (``FinalBroadcastSubscription``); then ends the delivery the sink holds open for the line.
+  final func unsubscribe(id: Int, servedByLine sink: DisposableNode) {
+    leave(servedBy: sink) { $0.id == id }
+  }
+
+  /// Removes the first entry `matches` accepts, then ends the delivery `sink` holds open for the
+  /// line: at once when no delivery runs, otherwise when the running one ends
+  /// (``takeServedDeliveriesEnding()``).
+  @inline(__always)
+  private func leave(servedBy sink: DisposableNode, where matches: (ObserverEntry) -> Bool) {
     lock.lock()
     var removed: AnyObject?
-    if let index = state.pointee.observers.firstIndex(where: {
-      $0.id == heldEntryID && ObjectIdentifier($0.node) == holderID
-    }) {
+    if let index = state.pointee.observers.firstIndex(where: matches) {
       detachListFromReader()
       removed = state.pointee.observers.remove(at: index).node
     }
     let endsNow = !lock.markServedEnding()
-    if !endsNow {
-      servedDeliveriesEnding.add(holder, for: self)
-    }
+    if !endsNow { servedDeliveriesEnding.add(sink, for: self) }
     lock.unlock()
     _ = removed
-    if endsNow { holder.endLineServedDelivery() }
+    if endsNow { sink.endLineServedDelivery() }
+  }
+
+  /// Marks that each sink of `observers` that the line serves is to end the delivery it holds
+  /// open for the line when the running delivery ends.
+  ///
+  /// `observers` are those at the stop event, which leave with it. Call with the lock held, from
+  /// the thread delivering the stop.
+  final func endServedDeliveries(after observers: ObserverList) {
+    for entry in observers {
+      let node = unsafeDowncast(entry.node, to: DisposableNode.self)
+      guard node.isLineServed, lock.markServedEnding() else { continue }
+      servedDeliveriesEnding.add(node, for: self)
+    }
   }
 
   /// The sinks whose served delivery ends with the delivery that is ending now (see
@@ -274,7 +296,11 @@ struct FinalBroadcastSubscription: Disposable {
 
   func dispose() {
     sink.dispose()
-    core.unsubscribe(id: id)
+    if sink.isLineServed {
+      core.unsubscribe(id: id, servedByLine: sink)
+    } else {
+      core.unsubscribe(id: id)
+    }
   }
 }
 
