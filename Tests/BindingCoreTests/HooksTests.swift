@@ -47,7 +47,8 @@ private final class Reported: Sendable {
     _ = Observable<Int>.error(HookProbeError(id: 9)).map { $0 + 1 }.subscribe(onNext: { _ in })
     _ = Observable.just(1).map { _ -> Int in throw HookProbeError(id: 10) }
       .subscribe(onNext: { _ in })
-    // So do a `combineLatest`'s selector's error and a source's, through `CombinerHandlerSink`.
+    // So do a `combineLatest`'s selector's error and a source's, through the node the combiner
+    // serves.
     _ = Observable.combineLatest(Observable.just(1), Observable.just(2)) { _, _ -> Int in
       throw HookProbeError(id: 11)
     }.subscribe(onNext: { _ in })

@@ -18,7 +18,7 @@ import Testing
     /// `onNext` alone after a `map`: one node does both (`MapHandlerSink`).
     case mappedOnNextAlone
     /// `onNext` alone after a `combineLatest` of two sources: the combiner hands values over
-    /// without counting them (`CombinerHandlerSink`).
+    /// without counting them, as the node's server (`PairCombinerObservable.subscribeFused`).
     case combinedOnNextAlone
 
     var testDescription: String { "\(self)" }

@@ -222,7 +222,9 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   /// A broadcast delivers one value at a time, on the thread holding its line; a sink that
   /// leaves it while the line is busy leaves the release of the user's code to the line's end
   /// (``BroadcastCore/unsubscribe(servedByLine:)``). So the line already does for such a sink
-  /// what the count does for the others, and two atomic operations a value are saved.
+  /// what the count does for the others, and two atomic operations a value are saved. A
+  /// two-source `combineLatest` or `zip` serves the sink of `subscribe(onNext:)` after it the
+  /// same way, as the owner of its input state (`PairCombinerObservable.subscribeFused`).
   @inline(__always)
   package final func deliverToUser(_ deliver: () -> Void) {
     let state = sinkState.load(ordering: .relaxed)

@@ -61,17 +61,13 @@ final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
   /// With them, the addresses of their latest values' slots (``IndexedInput/latestAddress``),
   /// which a result reads under ``CombineRule/latest`` without a call to the inputs.
   @exclusivity(unchecked) private var inputs: PairInputs?
-  /// Whether the downstream is a ``CombinerHandlerSink``, whose closure this combiner releases
-  /// once it emits no more.
-  private let endsHandlerDelivery: Bool
 
   init(
     rule: CombineRule, rank: Int,
     emitCombined: @escaping (UnsafeRawPointer, UnsafeRawPointer, Combiner<Result>) throws -> Void,
-    downstream: ObserverNode<Result>, endsHandlerDelivery: Bool
+    downstream: ObserverNode<Result>
   ) {
     self.emitCombined = emitCombined
-    self.endsHandlerDelivery = endsHandlerDelivery
     super.init(count: 2, rule: rule, rank: rank, downstream: downstream)
   }
 
@@ -171,26 +167,21 @@ final class PairCombiner<A, B, Result>: IndexedCombiner<Result> {
   @inline(never)
   private final func fail(_ error: any Error, _ emit: (Event<Result>) -> Void) { emit(.error(error)) }
 
-  /// Lets go of the inputs and, for a ``CombinerHandlerSink`` downstream, of its closure: as the
-  /// owner, once no flush of this combiner is scheduled or running (``dropInputs(_:)``), so that
-  /// nothing this combiner delivers is released under it.
+  /// Lets go of the inputs, and ends the delivery a downstream this combiner serves holds open
+  /// for it, which releases its closure.
+  ///
+  /// The downstream served is a `subscribe(onNext:)` node (see ``PairCombinerObservable``); any
+  /// other ignores the call. Done as the owner, once no flush of this combiner is scheduled or
+  /// running (``dropInputs(_:)``), so that nothing this combiner delivers is released under it.
   package final override func disposeResources() {
     runAsOwner { [self] in
       let released = inputs
       inputs = nil
-      if released == nil && !endsHandlerDelivery { return }
       dropInputs { [self] in
         released?.a.release()
         released?.b.release()
-        if endsHandlerDelivery { endHandlerDelivery() }
+        downstreamReference._withUnsafeGuaranteedRef { $0.endLineServedDelivery() }
       }
-    }
-  }
-
-  /// Ends the delivery the ``CombinerHandlerSink`` downstream holds open for this combiner.
-  private func endHandlerDelivery() {
-    downstreamReference._withUnsafeGuaranteedRef {
-      unsafeDowncast($0, to: CombinerHandlerSink<Result>.self).endCombinerDelivery()
     }
   }
 

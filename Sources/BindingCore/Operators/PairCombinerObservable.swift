@@ -8,8 +8,8 @@ final class PairCombinerObservable<A, B, Result>: Observable<Result> {
   /// The class of the combiner, looked up once, here rather than in code shared by every element
   /// type, which would look the generic class up at every subscription.
   private let combinerType: PairCombiner<A, B, Result>.Type
-  /// The class of the node fused with `subscribe(onNext:)`, looked up once for the same reason.
-  private let handlerSinkType: CombinerHandlerSink<Result>.Type
+  /// The class of the node of `subscribe(onNext:)`, looked up once for the same reason.
+  private let handlerSinkType: NextHandlerSink<Result>.Type
 
   /// - Parameter emitCombined: Built by ``pairEmission(_:)`` in the caller's code.
   @usableFromInline
@@ -22,7 +22,7 @@ final class PairCombinerObservable<A, B, Result>: Observable<Result> {
     self.rule = rule
     emission = emitCombined
     combinerType = PairCombiner<A, B, Result>.self
-    handlerSinkType = CombinerHandlerSink<Result>.self
+    handlerSinkType = NextHandlerSink<Result>.self
     super.init(
       rank: max(a.rank, b.rank) + 1, sourceDepth: max(a.sourceDepth, b.sourceDepth) + 1)
   }
@@ -34,25 +34,27 @@ final class PairCombinerObservable<A, B, Result>: Observable<Result> {
   }
 
   package override func subscribe(node: ObserverNode<Result>) -> Disposable {
-    start(downstream: node, endsHandlerDelivery: false)
+    start(downstream: node)
   }
 
-  /// Subscribes `onNext` through a ``CombinerHandlerSink``, whose values the combiner hands over
-  /// without counting them; not while an inspector is attached, which taps the subscriber.
+  /// Subscribes `onNext` through a ``NextHandlerSink`` the combiner serves, as a broadcast's line
+  /// serves its subscribers (see `Sink.deliverToUser`).
+  ///
+  /// The combiner emits only as the owner of its input state, one propagation at a time, so its
+  /// values need no count, and it ends the delivery the sink holds open for it as that owner,
+  /// after its last flush. Not while an inspector is attached, which taps the subscriber.
   override func subscribeFused(onNext: @escaping (Result) -> Void) -> DisposableNode? {
     if Inspection.isAttached { return nil }
     let sink = handlerSinkType.init(onNext)
-    sink.setUpstream(held: .object(start(downstream: sink, endsHandlerDelivery: true)))
+    sink.serveByLine()
+    sink.setUpstream(held: .object(start(downstream: sink)))
     return sink
   }
 
   /// Makes a combiner emitting to `downstream` and subscribes it to both sources.
-  private func start(downstream: ObserverNode<Result>, endsHandlerDelivery: Bool)
-    -> PairCombiner<A, B, Result>
-  {
+  private func start(downstream: ObserverNode<Result>) -> PairCombiner<A, B, Result> {
     let combiner = combinerType.init(
-      rule: rule, rank: rank, emitCombined: emission.combine, downstream: downstream,
-      endsHandlerDelivery: endsHandlerDelivery)
+      rule: rule, rank: rank, emitCombined: emission.combine, downstream: downstream)
     combiner.start(a, b, stores: (emission.storeA, emission.storeB), owner: self)
     return combiner
   }

@@ -114,7 +114,7 @@ package class BroadcastCore {
   }
 
   /// Removes the entry of `holder`, a sink served by the line, if still there; then ends the
-  /// delivery the sink holds open for the line (``endServedDelivery(of:)``).
+  /// delivery the sink holds open for the line (``leave(servedBy:where:)``).
   final func unsubscribe(servedByLine holder: DisposableNode) {
     let holderID = ObjectIdentifier(holder)
     leave(servedBy: holder) { $0.id == heldEntryID && ObjectIdentifier($0.node) == holderID }
@@ -132,11 +132,7 @@ package class BroadcastCore {
   @inline(__always)
   private func leave(servedBy sink: DisposableNode, where matches: (ObserverEntry) -> Bool) {
     lock.lock()
-    var removed: AnyObject?
-    if let index = state.pointee.observers.firstIndex(where: matches) {
-      detachListFromReader()
-      removed = state.pointee.observers.remove(at: index).node
-    }
+    let removed = removeEntryLocked(where: matches)
     let endsNow = !lock.markServedEnding()
     if !endsNow { servedDeliveriesEnding.add(sink, for: self) }
     lock.unlock()
@@ -174,14 +170,17 @@ package class BroadcastCore {
   /// Removes the first entry `matches` accepts; the node is released after the lock.
   @inline(__always)
   private func removeEntry(where matches: (ObserverEntry) -> Bool) {
-    let removed = lock.locked { () -> AnyObject? in
-      guard let index = state.pointee.observers.firstIndex(where: matches) else {
-        return nil
-      }
-      detachListFromReader()
-      return state.pointee.observers.remove(at: index).node
-    }
+    let removed = lock.locked { removeEntryLocked(where: matches) }
     _ = removed
+  }
+
+  /// Removes the first entry `matches` accepts and returns its node, for the caller to release
+  /// after the lock; call with the lock held.
+  @inline(__always)
+  private func removeEntryLocked(where matches: (ObserverEntry) -> Bool) -> AnyObject? {
+    guard let index = state.pointee.observers.firstIndex(where: matches) else { return nil }
+    detachListFromReader()
+    return state.pointee.observers.remove(at: index).node
   }
 }
 

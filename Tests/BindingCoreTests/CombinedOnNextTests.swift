@@ -5,9 +5,9 @@ import Testing
 /// `subscribe(onNext:)` right after a two-source `combineLatest` or `zip` sees what it sees
 /// through a counted node.
 ///
-/// The combiner hands values to the closure without counting them, and lets go of the closure
-/// itself once it emits no more (`CombinerHandlerSink`).
-@Suite(.checksResources) struct CombinerHandlerSinkTests {
+/// The combiner serves the node of `onNext` as a relay's line does: it hands values to the
+/// closure without counting them, and lets go of the closure itself once it emits no more.
+@Suite(.checksResources) struct CombinedOnNextTests {
   private final class Token {
     var offset = 100
   }
