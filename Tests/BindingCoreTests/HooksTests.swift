@@ -54,7 +54,12 @@ private final class Reported: Sendable {
     }.subscribe(onNext: { _ in })
     _ = Observable.combineLatest(Observable<Int>.error(HookProbeError(id: 12)), Observable.just(2))
       .subscribe(onNext: { _ in })
-    #expect(reported.ids.sorted() == [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12])
+    // Consecutive maps followed by `onNext` alone are one node too (`MapGroupHandlerSink`).
+    _ = Observable<Int>.error(HookProbeError(id: 13)).map { $0 + 1 }.map { $0 * 2 }
+      .subscribe(onNext: { _ in })
+    _ = Observable.just(1).map { $0 + 1 }.map { _ -> Int in throw HookProbeError(id: 14) }
+      .map { $0 * 2 }.subscribe(onNext: { _ in })
+    #expect(reported.ids.sorted() == [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14])
     #expect(reported.callStack(of: 1) == [])
 
     let previousCapture = Hooks.customCaptureSubscriptionCallstack

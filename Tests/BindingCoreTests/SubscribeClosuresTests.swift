@@ -17,6 +17,9 @@ import Testing
     case onNextAlone, withOnError, withOnDisposed, withEveryClosure, oneClosureForEveryEvent
     /// `onNext` alone after a `map`: one node does both (`MapHandlerSink`).
     case mappedOnNextAlone
+    /// `onNext` alone after consecutive `map`s: one node runs them all and calls it
+    /// (`MapGroupHandlerSink`).
+    case groupedMapsOnNextAlone
     /// `onNext` alone after a `combineLatest` of two sources: the combiner hands values over
     /// without counting them, as the node's server (`PairCombinerObservable.subscribeFused`).
     case combinedOnNextAlone
@@ -33,6 +36,7 @@ import Testing
       case .oneClosureForEveryEvent:
         source.subscribe { event in if case .next(let value) = event { body(value) } }
       case .mappedOnNextAlone: source.map { $0 }.subscribe(onNext: body)
+      case .groupedMapsOnNextAlone: source.map { $0 }.map { $0 }.map { $0 }.subscribe(onNext: body)
       case .combinedOnNextAlone:
         Observable.combineLatest(source, Observable.just(0)) { value, _ in value }
           .subscribe(onNext: body)
@@ -96,7 +100,7 @@ import Testing
 
   /// A subscription served by the subject's delivery line (`onNext` alone, straight or after a
   /// `map`) lets go of its closure once the stop event's delivery has ended, kept or not.
-  @Test(arguments: [Kind.onNextAlone, .mappedOnNextAlone])
+  @Test(arguments: [Kind.onNextAlone, .mappedOnNextAlone, .groupedMapsOnNextAlone])
   func aStopLetsGoOfTheClosureOfOnNextAlone(kind: Kind) {
     for fails in [false, true] {
       let subject = PublishSubject<Int>()
@@ -141,7 +145,7 @@ import Testing
 
   /// A disposal from another thread while a delivery runs the closure: the closure and what it
   /// captures stay until that delivery returns, and are let go of then.
-  @Test(arguments: [Kind.onNextAlone, .mappedOnNextAlone, .combinedOnNextAlone])
+  @Test(arguments: [Kind.onNextAlone, .mappedOnNextAlone, .groupedMapsOnNextAlone, .combinedOnNextAlone])
   func aDisposalDuringADeliveryOnAnotherThreadWaitsForThatDelivery(kind: Kind) {
     let subject = PublishSubject<Int>()
     let entered = DispatchSemaphore(value: 0)

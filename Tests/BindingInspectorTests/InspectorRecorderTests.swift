@@ -35,6 +35,23 @@ import Testing
     #expect(values(snapshot, filter) == ["20", "30"])
   }
 
+  /// Detached, consecutive maps run in one node (`MapGroup`); attached, each is drawn and
+  /// recorded as its own node.
+  @Test func recordsEachOfConsecutiveMapsAsANode() throws {
+    let inspector = Inspector.recordOnThisThread()
+    defer { inspector.detach() }
+    let relay = BehaviorRelay(value: 1)
+    let subscription = relay.map { $0 * 10 }.map { $0 + 1 }.subscribe(onNext: { _ in })
+    relay.accept(2)
+    let snapshot = inspector.snapshot()
+    subscription.dispose()
+
+    let maps = snapshot.nodes.filter { $0.name == "map" }
+    #expect(maps.count == 2)
+    #expect(snapshot.nodes.count == 4)
+    #expect(Set(maps.map { values(snapshot, $0) }) == [["10", "20"], ["11", "21"]])
+  }
+
   @Test func namesTheLineOfTheProgramThatCreatedEachNode() throws {
     let inspector = Inspector.recordOnThisThread()
     defer { inspector.detach() }

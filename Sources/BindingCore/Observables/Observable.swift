@@ -14,6 +14,10 @@ public class Observable<Element>: ObservableType {
   private let storedRank: Int32
   private let storedSourceDepth: Int32
   package let isCheckpoint: Bool
+  /// Whether this observable is a `map`, which may do its work in the sink of a group of
+  /// consecutive `map`s (``MapGroup``); in the word the fields above leave room in, so that
+  /// asking costs a load rather than a call.
+  final let isMap: Bool
 
   /// The longest path, counted in multi-input operators, from a source to this observable.
   ///
@@ -24,10 +28,11 @@ public class Observable<Element>: ObservableType {
   @usableFromInline
   package var sourceDepth: Int { Int(storedSourceDepth) }
 
-  init(rank: Int = 0, sourceDepth: Int = 0) {
+  init(rank: Int = 0, sourceDepth: Int = 0, isMap: Bool = false) {
     storedRank = Int32(clamping: rank)
     storedSourceDepth = Int32(clamping: sourceDepth)
     self.isCheckpoint = sourceDepth > 0 && sourceDepth % Propagation.checkpointInterval == 0
+    self.isMap = isMap
     if Inspection.isAttached { Inspection.report(created: self) }
   }
 
@@ -84,6 +89,14 @@ public class Observable<Element>: ObservableType {
   @usableFromInline
   func subscribeFused(onNext: @escaping (Element) -> Void) -> DisposableNode? { nil }
 
+  /// Adds this `map` to `group` and subscribes the group's sink: to this map's source when this
+  /// map is the first of the group, through the map before it otherwise.
+  ///
+  /// Called only when ``isMap`` is `true`.
+  func subscribeMapGroup<Output>(_ group: inout MapGroup<Output>) -> DisposableNode {
+    fatalError("\(type(of: self)) is not a map")
+  }
+
   /// Subscribes an internal node.
   ///
   /// Subclasses override this.
@@ -113,9 +126,9 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
   /// stack; written nowhere else, so its accesses need no run-time exclusivity check.
   @exclusivity(unchecked) package final var source: Observable<Source>
 
-  init(source: Observable<Source>) {
+  init(source: Observable<Source>, isMap: Bool = false) {
     self.source = source
-    super.init(rank: source.rank, sourceDepth: source.sourceDepth + 1)
+    super.init(rank: source.rank, sourceDepth: source.sourceDepth + 1, isMap: isMap)
   }
 
   /// Creates the sink for one subscription.
@@ -146,10 +159,18 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
   }
 
   private func subscribeNow(node: ObserverNode<Element>) -> DisposableNode {
+    // A map after a map may do its work in a group's sink.
+    if isMap && source.isMap, let grouped = subscribeGrouped(node: node) { return grouped }
     let sink = makeSink(downstream: node)
     connect(sink)
     return sink
   }
+
+  /// Subscribes `node` through one sink that does the work of this `map` and of the maps
+  /// before it (``MapGroupSink``); `nil`, the default, to subscribe this operator's own sink.
+  ///
+  /// Asked only of a map whose source is a map (``Observable/isMap``).
+  package func subscribeGrouped(node: ObserverNode<Element>) -> DisposableNode? { nil }
 
   /// Subscribes `sink`, the node of the user's closure fused with this operator's stage (see
   /// ``Observable/subscribeFused(onNext:)``), to the source, on the trampoline.
@@ -163,7 +184,7 @@ package class UnaryOperator<Source, Element>: Observable<Element> {
   /// Subscribes `sink`, which receives this operator's source, to the source, guarding the
   /// stack when this operator is a checkpoint.
   @inline(__always)
-  private func connect<Output>(_ sink: Sink<Source, Output>) {
+  final func connect<Output>(_ sink: Sink<Source, Output>) {
     guard isCheckpoint else {
       // `self` keeps `source` for the call: no retain of it around the call.
       sink.setUpstream(

@@ -19,9 +19,25 @@ package class ObserverNode<Element>: DisposableNode, ObserverType {
   /// The number of nodes between this one and the final observer.
   package final var chainDepth: Int { Int(storedChainDepth) }
 
+  /// Creates a node `chainDepth` links from the final observer.
   init(chainDepth: Int) {
     self.storedChainDepth = Int32(clamping: chainDepth)
     self.isCheckpoint = chainDepth > 0 && chainDepth % Propagation.checkpointInterval == 0
+    #if DEBUG
+      resource = TrackedResource(isCounted: chainDepth >= 0)
+    #endif
+    super.init()
+  }
+
+  /// Creates a node that does the work of `links` consecutive links of a chain (a group of
+  /// `map`s, ``MapGroupSink``), the farthest from the final observer `chainDepth` links away.
+  ///
+  /// It is a checkpoint when one of its links would have been, so that a chain checks the stack
+  /// as often as it would without the group.
+  init(chainDepth: Int, links: Int) {
+    let interval = Propagation.checkpointInterval
+    self.storedChainDepth = Int32(clamping: chainDepth)
+    self.isCheckpoint = chainDepth > 0 && chainDepth / interval > (chainDepth - links) / interval
     #if DEBUG
       resource = TrackedResource(isCounted: chainDepth >= 0)
     #endif

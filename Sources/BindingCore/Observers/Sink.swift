@@ -24,10 +24,19 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   /// exclusivity check redundant.
   @exclusivity(unchecked) private var upstream = Upstream.unset
 
+  /// Creates a sink that forwards to `downstream`.
   init(downstream: ObserverNode<Output>) {
     sinkState = Atomic(0)
     downstreamReference = .passRetained(downstream)
     super.init(chainDepth: downstream.chainDepth + 1)
+  }
+
+  /// Creates a sink that forwards to `downstream` and does the work of `links` consecutive
+  /// links of the chain (a group of `map`s, ``MapGroupSink``).
+  init(downstream: ObserverNode<Output>, links: Int) {
+    sinkState = Atomic(0)
+    downstreamReference = .passRetained(downstream)
+    super.init(chainDepth: downstream.chainDepth + links, links: links)
   }
 
   /// Creates the sink that ends a chain (the node of the user's observer or closures).
@@ -42,6 +51,14 @@ package class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
     downstreamReference = .passUnretained(finalObserverNode)
     // `finalObserverNode.chainDepth + 1`, as a constant: reading it cost each subscription a call.
     super.init(chainDepth: 0)
+  }
+
+  /// Creates the sink that ends a chain and also does the work of the `links - 1` links before
+  /// it: a group of `map`s fused with `subscribe(onNext:)` (``MapGroupHandlerSink``).
+  init(servableByLine: Bool, links: Int) where Output == Never {
+    sinkState = Atomic(endsChainBit | (servableByLine ? lineServableBit : 0))
+    downstreamReference = .passUnretained(finalObserverNode)
+    super.init(chainDepth: links - 1, links: links)
   }
 
   /// The next node towards the final observer.

@@ -8,7 +8,7 @@ extension ObservableType {
   ///
   /// Inlinable: the closures that run the transform for each value are built here, in the
   /// caller's code, for the caller's element types (see `MapSink` and `MapHandlerSink`).
-  @inlinable
+  @inlinable @inline(__always)
   public func map<Result>(_ transform: @escaping (Element) throws -> Result)
     -> Observable<Result>
   {
@@ -21,6 +21,10 @@ extension ObservableType {
         let result: Result
         do { result = try transform(value) } catch { return sink.fail(error) }
         sink.handOn(result)
+      },
+      step: { scratch in
+        let value = scratch.assumingMemoryBound(to: Element.self).move()
+        scratch.initializeMemory(as: Result.self, to: try transform(value))
       })
   }
 }
@@ -35,18 +39,26 @@ final class MapObservable<Source, Result>: UnaryOperator<Source, Result> {
   private let sinkType: MapSink<Source, Result>.Type
   /// The fused sink's class, looked up once for the same reason.
   private let handlerSinkType: MapHandlerSink<Source, Result>.Type
+  /// The class of the sink of a group of maps fused with `subscribe(onNext:)`, which this map
+  /// begins; looked up once for the same reason.
+  private let groupHandlerSinkType: MapGroupHandlerSink<Source>.Type
+  /// This map's step in a group of consecutive maps run by one sink (``MapGroup``).
+  private let step: MapGroupStep
 
   @usableFromInline
   init(
     source: Observable<Source>,
     deliver: @escaping (Source, MapStage<Source, Result>) -> Void,
-    deliverToHandler: @escaping (Source, MapHandlerSink<Source, Result>) -> Void
+    deliverToHandler: @escaping (Source, MapHandlerSink<Source, Result>) -> Void,
+    step: @escaping MapGroupStep
   ) {
     self.deliver = deliver
     self.deliverToHandler = deliverToHandler
+    self.step = step
     sinkType = MapSink<Source, Result>.self
     handlerSinkType = MapHandlerSink<Source, Result>.self
-    super.init(source: source)
+    groupHandlerSinkType = MapGroupHandlerSink<Source>.self
+    super.init(source: source, isMap: true)
   }
 
   package override func makeSink(downstream: ObserverNode<Result>) -> Sink<Source, Result> {
@@ -58,10 +70,50 @@ final class MapObservable<Source, Result>: UnaryOperator<Source, Result> {
   /// inspector is attached, which shows the `map` and the subscriber as two nodes.
   override func subscribeFused(onNext: @escaping (Result) -> Void) -> DisposableNode? {
     if Inspection.isAttached { return nil }
+    if endsMapGroup {
+      return onTrampoline {
+        var group = MapGroup(end: .subscriber(onNext), last: step)
+        return source.subscribeMapGroup(&group)
+      }
+    }
     return subscribeFusedSink(handlerSinkType.init(deliver: deliverToHandler, onNext: onNext))
   }
-}
 
+  /// Subscribes `node` through the sink of a group of maps ending with this one, when the map
+  /// before this one may join it.
+  override func subscribeGrouped(node: ObserverNode<Result>) -> DisposableNode? {
+    guard endsMapGroup, !Inspection.isAttached else { return nil }
+    var group = MapGroup(end: .stage(node), last: step)
+    return source.subscribeMapGroup(&group)
+  }
+
+  /// Whether a subscription to this map ends a group (``MapGroup``): the map before it may
+  /// join, and this one is not a checkpoint, which begins a group.
+  private var endsMapGroup: Bool { !isCheckpoint && source.isMap }
+
+  override func subscribeMapGroup<Output>(_ group: inout MapGroup<Output>) -> DisposableNode {
+    if !isCheckpoint, group.hasRoom, source.isMap {
+      group.prepend(step, resultType: Result.self)
+      return source.subscribeMapGroup(&group)
+    }
+    // This map begins the group: its sink receives this map's source.
+    group.prepend(step, resultType: Result.self)
+    group.makeRoom(for: Source.self)
+    let maps = group.count
+    switch group.end {
+    case .subscriber(let onNext):
+      let sink = groupHandlerSinkType.init(maps: maps)
+      sink.run(group.steps(end: sink.onNextStep(onNext)))
+      connect(sink)
+      return sink
+    case .stage(let downstream):
+      let sink = MapGroupSink<Source, Output>(
+        downstream: downstream, steps: group.steps(), maps: maps)
+      connect(sink)
+      return sink
+    }
+  }
+}
 /// The `map` stage of one subscription, for any element types.
 ///
 /// Its per-value work is `deliver`, a closure built by the inlinable `map` in the caller's code,
@@ -93,6 +145,10 @@ final class MapSink<Source, Result>: MapStage<Source, Result> {
 class MapStage<Source, Result>: Sink<Source, Result> {
   override init(downstream: ObserverNode<Result>) {
     super.init(downstream: downstream)
+  }
+
+  override init(downstream: ObserverNode<Result>, links: Int) {
+    super.init(downstream: downstream, links: links)
   }
 
   /// Kept out of line: building the error event would otherwise cost every value a lookup of

@@ -13,7 +13,7 @@
 /// at disposal, with `onNext`: the subscription the caller keeps is this node, and what the
 /// transform captures must not outlive the disposal.
 @usableFromInline
-final class MapHandlerSink<Source, Result>: Sink<Source, Never> {
+final class MapHandlerSink<Source, Result>: MapSubscriberSink<Source> {
   // Replaced only by `releaseUserCode()`, which runs when no delivery reads them.
   @exclusivity(unchecked) private var closures: HeldMapClosures<Source, Result>
 
@@ -22,7 +22,7 @@ final class MapHandlerSink<Source, Result>: Sink<Source, Never> {
     onNext: @escaping (Result) -> Void
   ) {
     closures = HeldMapClosures(deliver: deliver, onNext: onNext)
-    super.init(servableByLine: true)
+    super.init()
   }
 
   /// Runs the transform on `value` and hands the result to `onNext`, unless disposed.
@@ -36,20 +36,6 @@ final class MapHandlerSink<Source, Result>: Sink<Source, Never> {
   /// Calls `onNext` with `result`; called by `deliver`.
   @usableFromInline
   final func handOn(_ result: Result) { closures.handOn(result) }
-
-  /// The transform threw `error`: reports it and ends the subscription; called by `deliver`.
-  ///
-  /// Kept out of line, so that the error path costs the values nothing.
-  @usableFromInline @inline(never)
-  final func fail(_ error: any Error) { stopWithoutHandler(reporting: error) }
-
-  package override func on(_ event: Event<Source>) {
-    switch event {
-    case .next(let value): onNext(value)
-    case .error(let error): stopWithoutHandler(reporting: error)
-    case .completed: stopWithoutHandler(reporting: nil)
-    }
-  }
 
   /// Lets go of the transform and `onNext`, and so of what they capture: a subscription kept
   /// after disposal holds neither, as the two nodes it stands for did not.
@@ -71,4 +57,34 @@ struct HeldMapClosures<Source, Result>: ~Copyable {
 
   @inline(__always)
   borrowing func handOn(_ result: Result) { onNext?(result) }
+}
+
+/// What the nodes that run `map`s and the `subscribe(onNext:)` after them have in common
+/// (``MapHandlerSink`` for one map, ``MapGroupHandlerSink`` for several): errors, the
+/// transforms' and the source's, go to ``Hooks/defaultErrorHandler``.
+@usableFromInline
+class MapSubscriberSink<Source>: Sink<Source, Never> {
+  /// A node for one map, served by its source's delivery line when it can be.
+  init() {
+    super.init(servableByLine: true)
+  }
+
+  /// A node for `links` maps, served by its source's delivery line when it can be.
+  init(links: Int) {
+    super.init(servableByLine: true, links: links)
+  }
+
+  /// A transform threw `error`: reports it and ends the subscription.
+  ///
+  /// Kept out of line, so that the error path costs the values nothing.
+  @usableFromInline @inline(never)
+  final func fail(_ error: any Error) { stopWithoutHandler(reporting: error) }
+
+  package final override func on(_ event: Event<Source>) {
+    switch event {
+    case .next(let value): onNext(value)
+    case .error(let error): stopWithoutHandler(reporting: error)
+    case .completed: stopWithoutHandler(reporting: nil)
+    }
+  }
 }
