@@ -153,12 +153,15 @@ struct Recording {
     }
     if nodes.count >= limits.nodes { evictDeadNodes() }
     guard nodes.count < limits.nodes else { return nil }
-    let stack = takeCreation(object) ?? callStack()
+    // Only observables (and bags) report their creation, and only observables are named with
+    // `inspected(_:)`: what is kept at a subscriber's address is of one that died there
+    // unsubscribed, and the subscriber is named by the line that subscribed it.
+    let kept = (creation: takeCreation(object), label: labels.removeValue(forKey: object))
     let number = nextNumber
     nextNumber += 1
     nodes[number] = Node(
-      object: object, name: name, label: labels.removeValue(forKey: object),
-      isSubscriber: isSubscriber, stateKind: stateKind, callStack: stack)
+      object: object, name: name, label: isSubscriber ? nil : kept.label, isSubscriber: isSubscriber,
+      stateKind: stateKind, callStack: isSubscriber ? callStack() : kept.creation ?? callStack())
     nodeNumbers[object] = number
     version += 1
     return number
@@ -170,15 +173,15 @@ struct Recording {
   }
 
   /// Lets go of the nodes nothing is subscribed to any more, with their lanes (counted as
-  /// dropped) and edges; an object of theirs still alive keeps its creation site, for a new
-  /// node if it is subscribed again.
+  /// dropped) and edges; an observable of theirs still alive keeps its creation site, for a new
+  /// node if it is subscribed again (a subscriber is subscribed once).
   private mutating func evictDeadNodes() {
     let dead = nodes.filter { $0.value.isDead }
     guard !dead.isEmpty else { return }
     for (number, node) in dead {
       nodes[number] = nil
       nodeNumbers[node.object] = nil
-      if let stack = node.callStack { keepCreation(node.object, stack) }
+      if !node.isSubscriber, let stack = node.callStack { keepCreation(node.object, stack) }
       if let lane = lanes.removeValue(forKey: number) {
         storedEvents -= lane.events.count
         droppedEvents += lane.events.count

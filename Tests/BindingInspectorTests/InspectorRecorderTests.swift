@@ -205,6 +205,26 @@ import Testing
     #expect(unsubscribed.count == 20)
   }
 
+  /// A subscriber at the address of an observable that died unsubscribed takes neither its site
+  /// nor its name.
+  ///
+  /// Only observables report their creation and are named with `inspected(_:)`; a subscriber
+  /// is named by the line that subscribed it (the inspector demo's page drew a screen's `<=>`
+  /// as `<=> ScriptedUser.swift:11`, where its view model was made). The address's reuse is
+  /// simulated: one identifier for both objects.
+  @Test func aSubscriberAtTheAddressOfADeadObservableTakesNotItsSiteOrName() throws {
+    var recording = Recording(limits: InspectorLimits())
+    let address = ObjectIdentifier(Spot())
+    recording.created(address, at: CallStack(addresses: [1]))
+    recording.name(address, "search results")
+    let number = recording.node(
+      for: address, name: "subscribe", isSubscriber: true, stateKind: nil,
+      callStack: { CallStack(addresses: [2]) })
+    let subscriber = try #require(number)
+    #expect(recording.nodes[subscriber]?.callStack?.addresses == [2])
+    #expect(recording.nodes[subscriber]?.label == nil)
+  }
+
   @Test func recordsNothingDetached() {
     let inspector = Inspector.recordOnThisThread()
     inspector.detach()
@@ -237,3 +257,6 @@ import Testing
 }
 
 private struct TestFailure: Error {}
+
+/// An object whose identifier stands for an address in ``Recording``'s tests.
+private final class Spot {}

@@ -6,7 +6,6 @@ the program does. Usage:
 Then exports a session of two visits and opens it with `bind inspect FILE` (the `bind` beside
 the demo)."""
 
-import json
 import os
 import re
 import subprocess
@@ -48,6 +47,33 @@ def unfold(page, group, member, started, limit=20000):
     wait_page(page, f"document.querySelector('#graph .node[data-node=\"{member}\"]') !== null",
               f"the node {member}, {group} unfolded", time.monotonic(), limit=20000)
     print(f"PASS inspector: {group} drawn as one node ({held}); a click unfolds it: {member}")
+
+
+def read_until(page, expression, holds, limit):
+    """Evaluates the JavaScript `expression` every 10 ms until `holds` is true of its value or
+    `limit` ms have passed, and returns the last value: the page draws a new state up to twenty
+    times a second, so what is asserted is what was waited for, not a read after it."""
+    deadline = time.monotonic() + limit / 1000
+    while not holds(value := page.evaluate(expression)) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return value
+
+
+def click_until(page, selector, done, what):
+    """Clicks `selector` until the JavaScript condition `done` holds, at most 10 s: the page lays
+    itself out again with each state, up to twenty a second, and a click that lands as its
+    button moves does not reach it (its handler sets `done` before the click returns)."""
+    deadline = time.monotonic() + 10
+    page.click(selector)
+    while not page.evaluate(done) and time.monotonic() < deadline:
+        page.click(selector)
+    assert page.evaluate(done), f"clicks on {selector} did not bring {what}"
+
+
+def edges_into(node):
+    """JavaScript for the names of the nodes with an edge into `node` in the graph drawn."""
+    return (f"Array.from(document.querySelectorAll('#graph .edge[data-to=\"{node}\"]'))"
+            ".map(e => e.getAttribute('data-from'))")
 
 
 def live_subscribers(page):
@@ -94,17 +120,9 @@ def main():
                 assert combine in ids, f"no node {combine} in {ids}"
                 # A state taken while the view model subscribed holds the combineLatest before
                 # its inputs' edges: the next one, at most 50 ms later, holds them.
-                edges_in = f"document.querySelectorAll('#graph .edge[data-to=\"{combine}\"]').length"
-                try:
-                    wait_page(page, f"{edges_in} == 2", f"the edges into {combine}", time.monotonic(),
-                              limit=10000)
-                except AssertionError:
-                    pass
+                inputs = read_until(page, edges_into(combine), lambda sources: len(sources) == 2, 10000)
                 ids = node_ids(page)
-                inputs = page.evaluate(edges_in)
-                assert inputs == 2, f"{combine} has {inputs} edges in, not 2: " + page.evaluate(
-                    f"Array.from(document.querySelectorAll('#graph .edge[data-to=\"{combine}\"]'))"
-                    ".map(e => e.getAttribute('data-from')).join(', ')")
+                assert len(inputs) == 2, f"{combine} has {len(inputs)} edges in, not 2: {', '.join(inputs)}"
                 print(f"PASS inspector: {len(ids)} nodes, the view model's combineLatest with its two inputs")
 
                 wait_page(page, f"document.querySelectorAll('#marbles .lane[data-lane=\"{combine}\"] .marble').length >= 2",
@@ -157,25 +175,26 @@ def bindings_and_controls(page):
     screen = f"SignUpScreen SignUpScreen.swift:{line_of(SCREEN, 'let disposeBag')}"
     text, binding = f"TextField.text SignUpScreen.swift:{line}", f"<=> SignUpScreen.swift:{line}"
     unfold(page, screen, text, time.monotonic())
-    into = page.evaluate(
-        f"Array.from(document.querySelectorAll('#graph .edge[data-to=\"{text}\"]'))"
-        ".map(e => e.getAttribute('data-from'))")
-    assert any(name.startswith(binding) or name == screen for name in into), f"what sets {text}: {into}"
+    # A state taken while a visit's screen runs its `binding` block, before its bag holds what
+    # the block made, draws the `<=>` in `no bag: <=> ...`; between visits no screen is drawn.
+    # The next state, at most 100 ms later, draws the screen's.
+    def set_by_the_screen(into):
+        return any(name.startswith(binding) or name == screen for name in into)
+    into = read_until(page, edges_into(text), set_by_the_screen, 10000)
+    assert set_by_the_screen(into), f"what sets {text}: {into}"
     page.fill("#find", "<=>")
     wait_page(page, "/\\d+ nodes?/.test(document.getElementById('find-count').textContent)",
               "the count of nodes found", time.monotonic(), limit=5000)
     # The list is drawn again with each state: wait for the screen's bindings in it.
-    entries = "Array.from(document.querySelectorAll('#subscriptions li.owned')).map(li => li.textContent)"
-    try:
-        wait_page(page, f"{entries}.some(e => e.includes({json.dumps(binding)}) && e.includes("
-                  f"{json.dumps('held by ' + screen)}))", "the screen's bindings listed", time.monotonic(),
-                  limit=10000)
-    except AssertionError:
-        pass
-    listed = page.evaluate(entries)
+    def held_by_the_screen(listed):
+        return any(binding in entry and f"held by {screen}" in entry for entry in listed)
+    listed = read_until(
+        page, "Array.from(document.querySelectorAll('#subscriptions li.owned')).map(li => li.textContent)",
+        held_by_the_screen, 10000)
     page.fill("#find", "")
-    assert any(binding in entry and f"held by {screen}" in entry for entry in listed), listed
-    print(f"PASS inspector: the screen's bindings unfold to {text} (set by {into[0]}); "
+    assert held_by_the_screen(listed), listed
+    setter = next(name for name in into if name.startswith(binding) or name == screen)
+    print(f"PASS inspector: the screen's bindings unfold to {text} (set by {setter}); "
           f"{binding} listed, held by {screen}")
 
 
@@ -184,8 +203,9 @@ def find_the_leak_with_mark_and_compare(page, leak):
     list, held by no bag, named by the line that subscribed; the screen's own bindings, held by
     its bag, end with each visit."""
     site = leak.split(" ", 1)[1]
-    page.click("#mark")
-    page.click("#compare")
+    click_until(page, "#mark", "!document.getElementById('compare').disabled", "the moment marked")
+    click_until(page, "#compare", "document.getElementById('compare').textContent === 'show all'",
+                "comparing with the mark")
     # Compare stays on as the program goes on: each visit after the mark leaves one more.
     wait_page(page, "(() => { const li = document.querySelector('#subscriptions li.unowned');"
               f" return li !== null && /^([2-9]|\\d\\d+) × subscribe {re.escape(site)} /.test(li.textContent); }})()",
@@ -334,10 +354,12 @@ def stepping_back_on_the_live_page(page):
 def stepping_back_through_the_session(page):
     """The reopened session's timeline has the states its page received, newest shown; its first
     state, stepped back to with the slider, shows fewer nodes. Returns how many states."""
-    wait_page(page, "!document.getElementById('timeline-slider').disabled", "the session's timeline",
-              time.monotonic(), 5000)
-    last = int(page.evaluate("document.getElementById('timeline-slider').max"))
-    newest = page.evaluate(STATEMENT)
+    # The page draws the newest state it has when no other comes for 20 ms: on a loaded machine,
+    # a state before the session's last. Wait for the last (`session state N of N`).
+    slider_max, newest = read_until(
+        page, f"[document.getElementById('timeline-slider').max, {STATEMENT}]",
+        lambda shown: re.match(r"session state (\d+) of \1\b", shown[1]), 5000)
+    last = int(slider_max)
     match = re.match(r"session state (\d+) of (\d+)", newest)
     assert match and match.group(1) == match.group(2) == str(last + 1) and last >= 2, \
         f"the timeline has {last + 1} steps, the statement {newest!r}: not the session's states"
