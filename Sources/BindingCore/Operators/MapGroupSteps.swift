@@ -42,12 +42,32 @@ struct MapGroupSteps: ~Copyable {
   borrowing func run<Input>(
     _ value: Input, then finish: (UnsafeMutableRawPointer) -> Void = { _ in }
   ) throws {
-    try withUnsafeTemporaryAllocation(byteCount: scratch.byteCount, alignment: scratch.alignment) {
-      let address = $0.baseAddress!
-      address.initializeMemory(as: Input.self, to: value)
-      try run(on: address)
-      finish(address)
+    // Most values fit a space of constant size, which the stack gives without asking whether
+    // it has room for it; a space sized at run time costs a call to ask.
+    if scratch.byteCount <= Self.smallScratch.byteCount
+      && scratch.alignment <= Self.smallScratch.alignment
+    {
+      try withUnsafeTemporaryAllocation(
+        byteCount: Self.smallScratch.byteCount, alignment: Self.smallScratch.alignment
+      ) { try run(value, in: $0.baseAddress!, then: finish) }
+    } else {
+      try withUnsafeTemporaryAllocation(
+        byteCount: scratch.byteCount, alignment: scratch.alignment
+      ) { try run(value, in: $0.baseAddress!, then: finish) }
     }
+  }
+
+  /// The scratch space every group whose values fit gets.
+  private static var smallScratch: (byteCount: Int, alignment: Int) { (64, 16) }
+
+  @inline(__always)
+  private borrowing func run<Input>(
+    _ value: Input, in address: UnsafeMutableRawPointer,
+    then finish: (UnsafeMutableRawPointer) -> Void
+  ) throws {
+    address.assumingMemoryBound(to: Input.self).initialize(to: value)
+    try run(on: address)
+    finish(address)
   }
 
   /// Runs every step in order on the value in `scratch`; stops at the first that throws.
