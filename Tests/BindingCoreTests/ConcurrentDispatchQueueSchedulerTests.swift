@@ -140,18 +140,22 @@ import Testing
     #expect(overlaps.load(ordering: .relaxed) == 0)
   }
 
+  /// The first run is due half a second after scheduling, so that the disposal on the next
+  /// line comes first however loaded the machine is (at 5 ms, a descheduled test thread let the
+  /// timer run once now and then).
   @Test func periodicTimerDisposedBeforeItsFirstRunNeverRuns() {
     let queue = makeQueue("never")
     let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
     let ran = Atomic<Int>(0)
-    let timer = scheduler.schedulePeriodic(0, startAfter: .milliseconds(5), period: .milliseconds(5)) {
-      state in
+    let timer = scheduler.schedulePeriodic(
+      0, startAfter: .milliseconds(500), period: .milliseconds(5)
+    ) { state in
       ran.add(1, ordering: .relaxed)
       return state + 1
     }
     timer.dispose()
     let later = DispatchSemaphore(value: 0)
-    _ = scheduler.scheduleRelative((), dueTime: .milliseconds(30)) { _ in
+    _ = scheduler.scheduleRelative((), dueTime: .milliseconds(600)) { _ in
       later.signal()
       return Disposables.create()
     }
