@@ -7,7 +7,9 @@ extension ObservableType {
   /// ```
   ///
   /// Inlinable: the closures that run the transform for each value are built here, in the
-  /// caller's code, for the caller's element types (see `MapSink` and `MapHandlerSink`).
+  /// caller's code, for the caller's element types (see `MapSink`, `MapHandlerSink` and
+  /// `MapGroup`). Always inlined: where the transform captures nothing, the caller's compiler
+  /// then builds the step of a group of maps with the transform inside it.
   @inlinable @inline(__always)
   public func map<Result>(_ transform: @escaping (Element) throws -> Result)
     -> Observable<Result>
@@ -114,6 +116,7 @@ final class MapObservable<Source, Result>: UnaryOperator<Source, Result> {
     }
   }
 }
+
 /// The `map` stage of one subscription, for any element types.
 ///
 /// Its per-value work is `deliver`, a closure built by the inlinable `map` in the caller's code,
