@@ -67,17 +67,14 @@ final class MapObservable<Source, Result>: UnaryOperator<Source, Result> {
     sinkType.init(deliver: deliver, downstream: downstream)
   }
 
-  /// Subscribes `onNext` through one ``MapHandlerSink``, which runs the transform and calls
-  /// `onNext`, rather than a ``MapSink`` followed by the subscriber's own node; not while an
-  /// inspector is attached, which shows the `map` and the subscriber as two nodes.
+  /// Subscribes `onNext` through one node that runs this map's transform and calls `onNext`.
+  ///
+  /// The node is a ``MapHandlerSink``, or the ``MapGroupHandlerSink`` of a group of maps ending
+  /// with this one, rather than a ``MapSink`` followed by the subscriber's own node. Not while an
+  /// inspector is attached, which shows each map and the subscriber as nodes of their own.
   override func subscribeFused(onNext: @escaping (Result) -> Void) -> DisposableNode? {
     if Inspection.isAttached { return nil }
-    if endsMapGroup {
-      return onTrampoline {
-        var group = MapGroup(end: .subscriber(onNext), last: step)
-        return source.subscribeMapGroup(&group)
-      }
-    }
+    if endsMapGroup { return onTrampoline { subscribeGroup(ending: .subscriber(onNext)) } }
     return subscribeFusedSink(handlerSinkType.init(deliver: deliverToHandler, onNext: onNext))
   }
 
@@ -85,21 +82,23 @@ final class MapObservable<Source, Result>: UnaryOperator<Source, Result> {
   /// before this one may join it.
   override func subscribeGrouped(node: ObserverNode<Result>) -> DisposableNode? {
     guard endsMapGroup, !Inspection.isAttached else { return nil }
-    var group = MapGroup(end: .stage(node), last: step)
-    return source.subscribeMapGroup(&group)
+    return subscribeGroup(ending: .stage(node))
   }
 
   /// Whether a subscription to this map ends a group (``MapGroup``): the map before it may
   /// join, and this one is not a checkpoint, which begins a group.
   private var endsMapGroup: Bool { !isCheckpoint && source.isMap }
 
+  /// Starts a group at this map and subscribes its sink, through the maps before this one.
+  private func subscribeGroup(ending end: MapGroup<Result>.End) -> DisposableNode {
+    var group = MapGroup(end: end, last: step)
+    return source.subscribeMapGroup(&group)
+  }
+
   override func subscribeMapGroup<Output>(_ group: inout MapGroup<Output>) -> DisposableNode {
-    if !isCheckpoint, group.hasRoom, source.isMap {
-      group.prepend(step, resultType: Result.self)
-      return source.subscribeMapGroup(&group)
-    }
-    // This map begins the group: its sink receives this map's source.
     group.prepend(step, resultType: Result.self)
+    if !isCheckpoint, group.hasRoom, source.isMap { return source.subscribeMapGroup(&group) }
+    // This map begins the group: its sink receives this map's source.
     group.makeRoom(for: Source.self)
     let maps = group.count
     switch group.end {

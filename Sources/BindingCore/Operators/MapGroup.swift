@@ -58,9 +58,9 @@ struct MapGroup<Output> {
   /// The number of maps gathered so far.
   var count: Int { steps.count }
 
-  /// Whether a map may join other than as the group's first: the group holds at most
-  /// ``Propagation/checkpointInterval`` maps, the first among them.
-  var hasRoom: Bool { steps.count + 1 < Propagation.checkpointInterval }
+  /// Whether another map may join: the group holds at most
+  /// ``Propagation/checkpointInterval`` maps.
+  var hasRoom: Bool { steps.count < Propagation.checkpointInterval }
 
   /// Adds a map before those gathered so far, whose step is `step` and whose result is a `Value`.
   mutating func prepend<Value>(_ step: @escaping MapGroupStep, resultType: Value.Type) {
